@@ -3,7 +3,7 @@ import { db } from '../db';
 import { invoiceReferral } from '../referral/uses';
 import { INVOICE_NUMBER, invoiceNumber } from './invoice-number';
 import { voidOpenOffers } from './offers';
-import { refundOffer } from '../refunds/policy';
+import { refundDeadline, refundOffer } from '../refunds/policy';
 import { round2 } from './round';
 import { invoiceReceiptFields, issueInvoiceReceipt } from '../receipts/invoice-receipt';
 import type { InvoicePaymentMethod } from '../db/checkout-models';
@@ -180,6 +180,6 @@ export function invoiceAnswer(invoice: InvoiceRecord): Invoice {
     done_at: invoice.doneAt,
     receipt_sent_at: invoice.receiptSentAt,
     ...invoiceReceiptFields(invoice),
-    refund: refundOffer(invoice),
+    refund: refundOffer(refundDeadline(invoice)),
   };
 }

@@ -19,7 +19,7 @@ import { ensureInvoiceSeats } from '../waitlist/invoice-seat';
 import { ensurePurchaseSeat } from '../waitlist/purchase-seat';
 import { recordReceived, type Arrival, type ReceivedRecord } from './money';
 import { sessionVoided } from './offers';
-import { saleOpen, saleTotal, type Sale } from './sales';
+import { SALE_WORDS, saleOpen, saleTotal, type Sale } from './sales';
 
 export const SALE_REFUSALS = ['not_open', 'offer_void', 'amount_mismatch', 'schedule_full'] as const;
 export type SaleRefusal = (typeof SALE_REFUSALS)[number];
@@ -67,14 +67,8 @@ export function acceptArrival(sale: Sale, arrival: Arrival, offer: Offer, now = 
   return { ok: false, received, refusal };
 }
 
-function words(sale: Sale) {
-  return sale.kind === 'invoice'
-    ? { of: 'del pedido', it: 'El pedido', seat: 'El grupo elegido' }
-    : { of: 'de la compra', it: 'La compra', seat: 'El horario elegido' };
-}
-
 function detail(sale: Sale, refusal: SaleRefusal, refunded: boolean): string {
-  const w = words(sale);
+  const w = SALE_WORDS[sale.kind];
   const after = refunded
     ? 'no se registró como pagado y devolvimos el pago automáticamente.'
     : 'no se cobró nada.';

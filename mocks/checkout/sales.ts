@@ -4,7 +4,7 @@
  * each rule (sale-rules.ts) and the ledger (support/payments-ledger.ts) is written once.
  */
 import { db } from '../db';
-import { saleKey } from '../receipts/issue';
+import { saleKey, type SaleOwner } from '../receipts/issue';
 import type { PurchaseRecord } from '../refunds/purchase-sale';
 import { purchaseOpen, purchasePaid } from '../waitlist/seats';
 import { invoiceByNumber, invoiceNumber, settleExpiry, totals, type InvoiceRecord } from './invoice-records';
@@ -23,16 +23,18 @@ export function saleByNumber(userId: number, number: string): Sale | null {
 
 export const invoiceSaleOf = (invoice: InvoiceRecord): Sale => ({ kind: 'invoice', invoice });
 
-export const saleKeyOf = (sale: Sale) =>
+/** The sale as its receipt, its refund and its e-mails are kept: by its owner and its id. */
+export const saleOwnerOf = (sale: Sale): SaleOwner =>
   sale.kind === 'invoice'
-    ? saleKey({ invoiceId: sale.invoice.id, purchaseId: null })
-    : saleKey({ invoiceId: null, purchaseId: sale.purchase.id });
+    ? { userId: sale.invoice.userId, invoiceId: sale.invoice.id, purchaseId: null }
+    : { userId: sale.purchase.userId, invoiceId: null, purchaseId: sale.purchase.id };
+
+export const saleKeyOf = (sale: Sale) => saleKey(saleOwnerOf(sale));
 
 export const saleNumber = (sale: Sale) =>
   sale.kind === 'invoice' ? invoiceNumber(sale.invoice.id) : sale.purchase.id;
 
-export const saleUserId = (sale: Sale) =>
-  sale.kind === 'invoice' ? sale.invoice.userId : sale.purchase.userId;
+export const saleUserId = (sale: Sale) => saleOwnerOf(sale).userId;
 
 export const saleCurrency = (sale: Sale): 'PEN' | 'USD' =>
   (sale.kind === 'invoice' ? sale.invoice.currency : sale.purchase.currency) === 'USD' ? 'USD' : 'PEN';
@@ -48,6 +50,11 @@ export const saleOpen = (sale: Sale) =>
 export const salePaid = (sale: Sale) =>
   sale.kind === 'invoice' ? sale.invoice.status === 'paid' : purchasePaid(sale.purchase);
 
+/** How the simulated API's e-mails and refusals name a sale of each kind. */
+export const SALE_WORDS = {
+  invoice: { of: 'del pedido', it: 'El pedido', seat: 'El grupo elegido' },
+  purchase: { of: 'de la compra', it: 'La compra', seat: 'El horario elegido' },
+} as const satisfies Record<Sale['kind'], { of: string; it: string; seat: string }>;
+
 /** How the e-mails name it: 'del pedido PED-…', 'de la compra 1027…'. */
-export const saleNamed = (sale: Sale) =>
-  `${sale.kind === 'invoice' ? 'del pedido' : 'de la compra'} ${saleNumber(sale)}`;
+export const saleNamed = (sale: Sale) => `${SALE_WORDS[sale.kind].of} ${saleNumber(sale)}`;

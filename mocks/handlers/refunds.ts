@@ -8,10 +8,16 @@ import { jsonAnswer, requireFound, requireUser } from '../http/api-answers';
 import { requireBody } from '../checkout/body';
 import { route, requireOwnInvoice } from '../checkout/routes';
 import { RefundBodySchema, type RefundRefusal } from '../../server/upstream/schemas/refunds';
-import { refundDeadline } from '../refunds/policy';
-import { refundAnswer, refundOf, refundSale } from '../refunds/refund';
+import { saleOwnerOf, type Sale } from '../checkout/sales';
+import {
+  refundAnswer,
+  refundOf,
+  refundSale,
+  type RefundableSale,
+  type RefundRecord,
+} from '../refunds/refund';
 import { invoiceSale } from '../refunds/invoice-sale';
-import { paidAuthorization, purchaseRefundDeadline, purchaseSale } from '../refunds/purchase-sale';
+import { purchaseSale } from '../refunds/purchase-sale';
 import { courseListId } from '../waitlist/course-seats';
 import { advance } from '../waitlist/queue';
 import { scopeOfUser } from '../waitlist/seats';
@@ -21,6 +27,16 @@ const refused = (error_code: RefundRefusal['error_code'], detail: string) =>
 
 const cutoffPassed = (sale: string, started: string) =>
   `Ya no se puede pedir la devolución de ${sale}: faltan menos de 48 horas para la primera clase o ${started} ya empezó. Escríbenos y lo revisamos contigo.`;
+const REFUSED = {
+  invoice: {
+    notPaid: 'Este pedido no está pagado: no hay nada que devolver.',
+    cutoffPassed: cutoffPassed('este pedido', 'el curso'),
+  },
+  purchase: {
+    notPaid: 'Esta compra no está pagada: no hay nada que devolver.',
+    cutoffPassed: cutoffPassed('esta compra', 'el programa'),
+  },
+} as const satisfies Record<Sale['kind'], { notPaid: string; cutoffPassed: string }>;
 const PROVIDER_REFUSED =
   'El medio de pago no aceptó la devolución en este momento. No se hizo ningún cambio: inténtalo de nuevo más tarde o escríbenos.';
 
@@ -31,52 +47,56 @@ const ownPurchase = (request: Request, id: unknown) => {
   );
 };
 
-export const refundHandlers = [
-  ...route('post', `${MOCK_API_URL}/api/invoices/:id/refund/`, async ({ request, params }) => {
-    requireOwnInvoice(request, params.id);
-    const body = await requireBody(request, RefundBodySchema);
-    // From here on nothing awaits: two requests for the same pedido run one after the other.
-    const invoice = requireOwnInvoice(request, params.id);
-    const done = refundOf({ invoiceId: invoice.id, purchaseId: null });
-    if (done)
-      return jsonAnswer({ data: { invoice_id: invoice.id, ...refundAnswer(invoiceSale(invoice), done) } });
-    if (invoice.status !== 'paid')
-      return refused('not_paid', 'Este pedido no está pagado: no hay nada que devolver.');
-    const deadline = refundDeadline(invoice);
-    if (!deadline || Date.now() >= deadline.getTime())
-      return refused('cutoff_passed', cutoffPassed('este pedido', 'el curso'));
-    const result = refundSale(invoiceSale(invoice), body);
-    if (!result.ok) return refused('provider_refused', PROVIDER_REFUSED);
-    const refunded = requireOwnInvoice(request, params.id);
-    // Its course seats are free again: the first family waiting for each course gets its hold now.
-    for (const enrolment of db.invoiceEnrolment.findMany({ where: { invoiceId: { equals: refunded.id } } }))
-      advance(scopeOfUser(refunded.userId), courseListId(enrolment.course), new Date());
-    return jsonAnswer(
-      { data: { invoice_id: refunded.id, ...refundAnswer(invoiceSale(refunded), result.record) } },
-      { status: 201 },
-    );
-  }),
+/** Its seats are free again: the first family waiting for each course or the program gets its hold now. */
+function freeSeats(sale: Sale) {
+  const now = new Date();
+  if (sale.kind === 'purchase') {
+    const { purchase } = sale;
+    if (purchase.programId) advance(scopeOfUser(purchase.userId), purchase.programId, now);
+    return;
+  }
+  const { invoice } = sale;
+  for (const enrolment of db.invoiceEnrolment.findMany({ where: { invoiceId: { equals: invoice.id } } }))
+    advance(scopeOfUser(invoice.userId), courseListId(enrolment.course), now);
+}
 
-  ...route('post', `${MOCK_API_URL}/api/purchases/:id/refund/`, async ({ request, params }) => {
-    ownPurchase(request, params.id);
+/**
+ * A refund of the family's own sale, read again once its body is parsed: from there on nothing
+ * awaits, so two requests for the same sale run one after the other.
+ */
+function refundRoute(path: string, own: (request: Request, id: unknown) => RefundableSale) {
+  return route('post', `${MOCK_API_URL}${path}`, async ({ request, params }) => {
+    own(request, params.id);
     const body = await requireBody(request, RefundBodySchema);
-    // From here on nothing awaits: two requests for the same purchase run one after the other.
-    const purchase = ownPurchase(request, params.id);
-    const authorization = paidAuthorization(purchase);
-    if (!authorization) return refused('not_paid', 'Esta compra no está pagada: no hay nada que devolver.');
-    const sale = purchaseSale(purchase, authorization);
-    const done = refundOf(sale.owner);
-    if (done) return jsonAnswer({ data: { purchase_id: purchase.id, ...refundAnswer(sale, done) } });
-    const deadline = purchaseRefundDeadline(purchase);
+    const found = own(request, params.id);
+    const { sale } = found;
+    const owner = saleOwnerOf(sale);
+    const answered = (record: RefundRecord, status = 200) =>
+      jsonAnswer(
+        {
+          data: {
+            ...(sale.kind === 'invoice'
+              ? { invoice_id: owner.invoiceId }
+              : { purchase_id: owner.purchaseId }),
+            ...refundAnswer(found, record),
+          },
+        },
+        { status },
+      );
+    const done = refundOf(owner);
+    if (done) return answered(done);
+    if (!found.paid) return refused('not_paid', REFUSED[sale.kind].notPaid);
+    const deadline = found.deadline();
     if (!deadline || Date.now() >= deadline.getTime())
-      return refused('cutoff_passed', cutoffPassed('esta compra', 'el programa'));
-    const result = refundSale(sale, body);
+      return refused('cutoff_passed', REFUSED[sale.kind].cutoffPassed);
+    const result = refundSale(found, body);
     if (!result.ok) return refused('provider_refused', PROVIDER_REFUSED);
-    // The seat is free again: the first family waiting for the program gets its hold now.
-    if (purchase.programId) advance(scopeOfUser(purchase.userId), purchase.programId, new Date());
-    return jsonAnswer(
-      { data: { purchase_id: purchase.id, ...refundAnswer(sale, result.record) } },
-      { status: 201 },
-    );
-  }),
+    freeSeats(sale);
+    return answered(result.record, 201);
+  });
+}
+
+export const refundHandlers = [
+  ...refundRoute('/api/invoices/:id/refund/', (request, id) => invoiceSale(requireOwnInvoice(request, id))),
+  ...refundRoute('/api/purchases/:id/refund/', (request, id) => purchaseSale(ownPurchase(request, id))),
 ];

@@ -6,7 +6,7 @@
  */
 import { formatMoney } from '../../kernel/money';
 import type { ReceivedRecord } from '../checkout/money';
-import { saleNamed, type Sale } from '../checkout/sales';
+import { SALE_WORDS, saleNamed, saleOwnerOf, type Sale } from '../checkout/sales';
 import { userById } from '../db';
 import { CLOSING, sendEmail, siteLink } from '../outbox/send';
 import { refundOfReceived, refundReceived, type ProviderRefund, type RefundReason } from './provider';
@@ -15,16 +15,15 @@ import { METHOD_TEXT } from './refund';
 export type AutomaticReason = Exclude<RefundReason, 'requested'>;
 
 function why(sale: Sale, reason: AutomaticReason): string {
-  const it = sale.kind === 'invoice' ? 'el pedido' : 'la compra';
+  const words = SALE_WORDS[sale.kind];
+  const it = words.it.toLowerCase();
   switch (reason) {
     case 'amount_mismatch':
       return `el monto no coincidía con el total actual de ${it}`;
     case 'offer_void':
       return `ese pago se había anulado porque ${it} cambió (un código o los cursos elegidos)`;
     case 'schedule_full':
-      return sale.kind === 'invoice'
-        ? 'el grupo elegido ya no tenía cupos'
-        : 'el horario elegido ya no tenía cupos';
+      return `${words.seat.toLowerCase()} ya no tenía cupos`;
     case 'not_open':
       return `${it} ya no aceptaba pagos`;
   }
@@ -32,12 +31,12 @@ function why(sale: Sale, reason: AutomaticReason): string {
 
 function tell(sale: Sale, refund: ProviderRefund, reason: AutomaticReason) {
   const named = saleNamed(sale);
-  const owner = sale.kind === 'invoice' ? sale.invoice.userId : sale.purchase.userId;
+  const { userId, invoiceId, purchaseId } = saleOwnerOf(sale);
   return sendEmail({
-    invoiceId: sale.kind === 'invoice' ? sale.invoice.id : null,
-    purchaseId: sale.kind === 'purchase' ? sale.purchase.id : null,
+    invoiceId,
+    purchaseId,
     kind: 'refund',
-    to: userById(owner)?.email ?? '',
+    to: userById(userId)?.email ?? '',
     subject: `Kodea · Devolvimos tu pago ${named}`,
     lines: [
       `Recibimos ${formatMoney(refund.amount, refund.currency)} como pago ${named}, pero ${why(

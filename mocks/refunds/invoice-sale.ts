@@ -3,6 +3,7 @@ import { db } from '../db';
 import { receivedByReference, recordReceived, type ReceivedRecord } from '../checkout/money';
 import { invoiceSaleOf } from '../checkout/sales';
 import { setStatus, totals, type InvoiceRecord } from '../checkout/invoice-records';
+import { refundDeadline } from './policy';
 import type { RefundableSale } from './refund';
 
 /** The enrolments the pedido made: a course alone goes; a course of a path is back to 'remaining'. */
@@ -33,9 +34,10 @@ export function payingReceived(invoice: InvoiceRecord): ReceivedRecord {
 
 export function invoiceSale(invoice: InvoiceRecord): RefundableSale {
   return {
-    owner: { userId: invoice.userId, invoiceId: invoice.id, purchaseId: null },
-    received: payingReceived(invoice),
-    of: 'del pedido',
+    sale: invoiceSaleOf(invoice),
+    paid: invoice.status === 'paid',
+    deadline: () => refundDeadline(invoice),
+    received: () => payingReceived(invoice),
     enrolmentLine: 'La matrícula de los cursos del pedido quedó anulada.',
     removeEnrolments: () => {
       removeEnrolments(invoice);

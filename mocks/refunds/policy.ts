@@ -51,7 +51,8 @@ export function refundDeadline(invoice: InvoiceRecord): Date | null {
   );
 }
 
-export function refundOffer(invoice: InvoiceRecord): RefundOffer {
-  const deadline = refundDeadline(invoice);
-  return { refundable_until: deadline?.toISOString() ?? null, policy: REFUND_POLICY };
-}
+/** What the API answers of a sale's refund: until when it may be asked for, and the policy. */
+export const refundOffer = (deadline: Date | null): RefundOffer => ({
+  refundable_until: deadline?.toISOString() ?? null,
+  policy: REFUND_POLICY,
+});

@@ -3,26 +3,20 @@
  * approved (card, Yape or Plin), refundable until 48 hours before the program schedule's first
  * class, its enrolment the child's course of the program. Refunded once its refund is recorded.
  */
-import type { RefundOffer } from '../../server/upstream/schemas/refunds';
 import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { db } from '../db';
 import { walletOfToken } from '../card-provider/wallet';
 import { cardOf } from '../card-provider/authorization-card';
 import { firstClass } from '../schedule/groups';
-import { deadlineBefore, REFUND_POLICY } from './policy';
+import { deadlineBefore, refundOffer } from './policy';
 import { refundOf, type RefundableSale } from './refund';
 import { receivedOf, recordReceived, type ReceivedRecord } from '../checkout/money';
 import { saleKeyOf } from '../checkout/sales';
 
 export type PurchaseRecord = NonNullable<ReturnType<typeof db.purchase.findFirst>>;
 
-const owner = (purchase: PurchaseRecord) => ({
-  userId: purchase.userId,
-  invoiceId: null,
-  purchaseId: purchase.id,
-});
-
-export const purchaseRefundOf = (purchase: PurchaseRecord) => refundOf(owner(purchase));
+export const purchaseRefundOf = (purchase: PurchaseRecord) =>
+  refundOf({ invoiceId: null, purchaseId: purchase.id });
 
 /** The approved authorization that paid it, if any. */
 export function paidAuthorization(purchase: PurchaseRecord) {
@@ -52,10 +46,8 @@ export function purchaseRefundDeadline(purchase: PurchaseRecord): Date | null {
   return deadlineBefore(firstClasses(purchase));
 }
 
-export function purchaseRefundOffer(purchase: PurchaseRecord): RefundOffer {
-  const deadline = purchaseRefundDeadline(purchase);
-  return { refundable_until: deadline?.toISOString() ?? null, policy: REFUND_POLICY };
-}
+export const purchaseRefundOffer = (purchase: PurchaseRecord) =>
+  refundOffer(purchaseRefundDeadline(purchase));
 
 /** The enrolment goes, with the API's enrollment record and the schedules it could change to. */
 function removeEnrolments(purchase: PurchaseRecord): number | null {
@@ -74,13 +66,12 @@ function removeEnrolments(purchase: PurchaseRecord): number | null {
  * What the provider received for the purchase's authorization (one per purchase number), never the
  * purchase's price (issue 74). One approved before this ledger existed is recorded at its amount.
  */
-function authorizedReceived(
-  purchase: PurchaseRecord,
-  authorization: NonNullable<ReturnType<typeof paidAuthorization>>,
-): ReceivedRecord {
+function authorizedReceived(purchase: PurchaseRecord): ReceivedRecord {
   const sale = { kind: 'purchase', purchase } as const;
   const [received] = receivedOf(saleKeyOf(sale));
   if (received) return received;
+  const authorization = paidAuthorization(purchase);
+  if (!authorization) throw new Error(`purchase ${purchase.id} was not paid`);
   const wallet = walletOfToken(cardOf(authorization.answer).brand ?? '');
   return recordReceived(sale, {
     method: wallet ?? 'card',
@@ -89,15 +80,12 @@ function authorizedReceived(
   });
 }
 
-/** Call only for a paid purchase (`paidAuthorization`). */
-export function purchaseSale(
-  purchase: PurchaseRecord,
-  authorization: NonNullable<ReturnType<typeof paidAuthorization>>,
-): RefundableSale {
+export function purchaseSale(purchase: PurchaseRecord): RefundableSale {
   return {
-    owner: owner(purchase),
-    received: authorizedReceived(purchase, authorization),
-    of: 'de la compra',
+    sale: { kind: 'purchase', purchase },
+    paid: paidAuthorization(purchase) !== null,
+    deadline: () => purchaseRefundDeadline(purchase),
+    received: () => authorizedReceived(purchase),
     enrolmentLine: 'La matrícula en el programa de vacaciones quedó anulada.',
     removeEnrolments: () => removeEnrolments(purchase),
     // A purchase has no status of its own at the API: its refund record says it is refunded.

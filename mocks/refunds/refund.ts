@@ -14,6 +14,7 @@ import { CLOSING, sendEmail, siteLink } from '../outbox/send';
 import { documentsOf, saleKey, type SaleOwner } from '../receipts/issue';
 import { creditNoteForRefund } from '../receipts/ose';
 import type { ReceivedRecord } from '../checkout/money';
+import { SALE_WORDS, saleNamed, saleOwnerOf, type Sale } from '../checkout/sales';
 import { refundReceived, type ProviderRefund } from './provider';
 
 export const METHOD_TEXT = {
@@ -26,11 +27,13 @@ export const METHOD_TEXT = {
 
 /** What a refund needs of a sale, whichever kind it is. */
 export interface RefundableSale {
-  owner: SaleOwner;
+  sale: Sale;
+  /** Paid, so there is something to give back (a refunded sale is answered its refund first). */
+  paid: boolean;
+  /** The cut-off (policy.ts); null when there is none: a class started, no known start. */
+  deadline(): Date | null;
   /** The payment that paid it, as the provider received it: what the refund returns, whole. */
-  received: ReceivedRecord;
-  /** 'del pedido' or 'de la compra', as the e-mail names the sale. */
-  of: string;
+  received(): ReceivedRecord;
   /** The e-mail's line on what was un-enrolled. */
   enrolmentLine: string;
   /** Removes what the sale enrolled; answers the child it was for, if any. */
@@ -50,10 +53,11 @@ function creditNoteOf(record: RefundRecord): ElectronicDocument | null {
 
 /** The answer's fields both kinds share; the handler adds the sale's id. */
 export function refundAnswer(sale: RefundableSale, record: RefundRecord): Omit<Refund, 'invoice_id'> {
+  const received = sale.received();
   return {
-    number: sale.received.purchaseNumber,
-    amount: sale.received.amount,
-    currency: sale.received.currency,
+    number: received.purchaseNumber,
+    amount: received.amount,
+    currency: received.currency,
     refunded_at: record.createdAt,
     provider_refund_id: record.providerRefundId,
     credit_note: creditNoteOf(record),
@@ -61,20 +65,20 @@ export function refundAnswer(sale: RefundableSale, record: RefundRecord): Omit<R
 }
 
 function sendRefundEmail(sale: RefundableSale, charge: ProviderRefund, note: ElectronicDocument | null) {
-  const named = `${sale.of} ${sale.received.purchaseNumber}`;
+  const of = SALE_WORDS[sale.sale.kind].of;
+  const named = saleNamed(sale.sale);
   const noteNumber = note ? documentNumber(note) : null;
+  const { userId, invoiceId, purchaseId } = saleOwnerOf(sale.sale);
   return sendEmail({
-    invoiceId: sale.owner.invoiceId,
-    purchaseId: sale.owner.purchaseId,
+    invoiceId,
+    purchaseId,
     kind: 'refund',
-    to: userById(sale.owner.userId)?.email ?? '',
+    to: userById(userId)?.email ?? '',
     subject: `Kodea · Reembolso ${named}${noteNumber ? ` · Nota de crédito ${noteNumber}` : ''}`,
     lines: [
       `Devolvimos ${formatMoney(charge.amount, charge.currency)} ${named} ${METHOD_TEXT[charge.method]}.`,
       'Según tu banco, el importe puede tardar unos días en verse en tu estado de cuenta.',
-      ...(noteNumber
-        ? [`Emitimos la nota de crédito ${noteNumber}, que anula el comprobante ${sale.of}.`]
-        : []),
+      ...(noteNumber ? [`Emitimos la nota de crédito ${noteNumber}, que anula el comprobante ${of}.`] : []),
       sale.enrolmentLine,
       '',
       `Ver tus compras: ${siteLink('/dashboard/compras')}`,
@@ -87,20 +91,21 @@ export type RefundResult = { ok: true; record: RefundRecord } | { ok: false; ref
 
 /** Call only for a paid sale before its cut-off; synchronous, so two requests never interleave. */
 export function refundSale(sale: RefundableSale, body: RefundBody): RefundResult {
-  const done = refundOf(sale.owner);
+  const owner = saleOwnerOf(sale.sale);
+  const done = refundOf(owner);
   if (done) return { ok: true, record: done };
-  const charge = refundReceived(sale.received, { automatic: false, reason: 'requested' });
+  const charge = refundReceived(sale.received(), { automatic: false, reason: 'requested' });
   if (charge.status !== 'succeeded') return { ok: false, refusal: 'provider_refused' };
   // '06' Devolución total, against the sale's valid receipt, never a rejected one (issue 75).
-  const note = creditNoteForRefund(sale.owner);
+  const note = creditNoteForRefund(owner);
   const studentId = sale.removeEnrolments();
   sale.markRefunded();
   const email = sendRefundEmail(sale, charge, note);
   const record = db.saleRefund.create({
-    id: saleKey(sale.owner),
-    userId: sale.owner.userId,
-    invoiceId: sale.owner.invoiceId,
-    purchaseId: sale.owner.purchaseId,
+    id: saleKey(owner),
+    userId: owner.userId,
+    invoiceId: owner.invoiceId,
+    purchaseId: owner.purchaseId,
     studentId,
     reason: body.reason,
     detail: body.detail,
