@@ -13,9 +13,6 @@ import { receiptStatusView } from './receipt-status';
 import { documentFileLinks } from './receipt-links';
 import type { PurchaseRowView } from './views';
 
-// The receipt (receipt-view.ts) reads how a sale was paid here.
-export { invoiceMethodText, vacationMethodText } from '../sales/sale-facts';
-
 function saleRow(sale: Sale, timeZone: string): PurchaseRowView {
   const { source } = sale;
   const invoice = source.kind === 'invoice' ? source.invoice : null;

@@ -2,16 +2,10 @@ import { formatMoney } from '@kernel/money';
 import type { Sale } from '../sales/sale';
 import type { UserData } from '../upstream/schemas/auth';
 import type { ElectronicDocument } from '../upstream/schemas/electronic-receipts';
-import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
 import { dateTimeInZone } from './format';
 import { invoiceAmounts, referralLine } from './invoice-view';
-import { invoiceMethodText, vacationMethodText } from './purchase-rows';
-import {
-  receiptStatusView,
-  validDocument,
-  type DocumentFamily,
-  type SaleReceiptFields,
-} from './receipt-status';
+import { saleFacts } from '../sales/sale-facts';
+import { receiptStatusView, validDocument, type DocumentFamily } from './receipt-status';
 import type { ReceiptView } from './views';
 
 /**
@@ -22,13 +16,6 @@ import type { ReceiptView } from './views';
 export type ReceiptDownload =
   | { kind: 'electronic'; document: ElectronicDocument }
   | { kind: 'payment'; view: ReceiptView };
-
-/** Null while nothing valid can be downloaded: unpaid, in process, or rejected and not reissued yet. */
-function downloadOf(sale: SaleReceiptFields, payment: () => ReceiptView): ReceiptDownload | null {
-  if (!receiptStatusView(sale)?.download) return null;
-  const document = validDocument(sale.documents);
-  return document ? { kind: 'electronic', document } : { kind: 'payment', view: payment() };
-}
 
 /**
  * A sale's valid boleta or factura, or its valid nota de crédito: what its PDF, XML and CDR are
@@ -42,49 +29,48 @@ export function saleDocument(sale: Sale, family: DocumentFamily): ElectronicDocu
 
 type Payer = Pick<UserData, 'firstName' | 'lastName' | 'email'>;
 
-const payerName = (payer: Payer) => `${payer.firstName} ${payer.lastName}`.trim();
-
-/** A paid or refunded sale's receipt, either kind; null while nothing can be downloaded. */
+/** A paid or refunded sale's receipt, either kind; null while nothing valid can be downloaded. */
 export function saleReceipt(sale: Sale, payer: Payer, timeZone: string): ReceiptDownload | null {
+  const listed = sale.source.kind === 'invoice' ? sale.source.invoice : sale.source.purchase;
+  if (!receiptStatusView(listed)?.download) return null;
+  const document = validDocument(sale.documents);
+  if (document) return { kind: 'electronic', document };
+  return { kind: 'payment', view: paymentReceipt(sale, listed, payer, timeZone) };
+}
+
+/** The payment provider's receipt: the sale's facts, a pedido's lines and codes, a purchase's one line. */
+function paymentReceipt(
+  sale: Sale,
+  listed: { paid_at: string | null },
+  payer: Payer,
+  timeZone: string,
+): ReceiptView {
+  const facts = {
+    number: sale.number,
+    issuedAt: dateTimeInZone(sale.createdAt, timeZone),
+    payerName: `${payer.firstName} ${payer.lastName}`.trim(),
+    payerEmail: payer.email,
+    childName: sale.child?.firstName ?? null,
+    method: saleFacts(sale).method ?? '',
+    paidAt: dateTimeInZone(listed.paid_at ?? sale.createdAt, timeZone),
+  };
   if (sale.source.kind === 'invoice') {
     const { invoice } = sale.source;
-    return downloadOf(invoice, () => invoicePaymentReceipt(invoice, payer, timeZone));
+    return {
+      ...facts,
+      ...invoiceAmounts(invoice),
+      referral: referralLine(invoice),
+      reference: invoice.payment_reference ?? invoice.local_payment?.payment_code ?? '',
+    };
   }
-  const { purchase } = sale.source;
-  return downloadOf(purchase, () => vacationPaymentReceipt(purchase, payer, timeZone));
-}
-
-function invoicePaymentReceipt(invoice: Invoice, payer: Payer, timeZone: string): ReceiptView {
-  const paidAt = invoice.paid_at ?? invoice.created_at;
+  const amount = formatMoney(sale.total, sale.currency);
   return {
-    number: invoice.number,
-    issuedAt: dateTimeInZone(invoice.created_at, timeZone),
-    payerName: payerName(payer),
-    payerEmail: payer.email,
-    childName: invoice.student.first_name,
-    ...invoiceAmounts(invoice),
-    referral: referralLine(invoice),
-    method: invoiceMethodText(invoice) ?? '',
-    reference: invoice.payment_reference ?? invoice.local_payment?.payment_code ?? '',
-    paidAt: dateTimeInZone(paidAt, timeZone),
-  };
-}
-
-function vacationPaymentReceipt(purchase: ListedPurchase, payer: Payer, timeZone: string): ReceiptView {
-  const amount = formatMoney(purchase.amount, purchase.currency);
-  return {
-    number: purchase.purchase_id,
-    issuedAt: dateTimeInZone(purchase.created_at, timeZone),
-    payerName: payerName(payer),
-    payerEmail: payer.email,
-    childName: purchase.student?.first_name ?? null,
-    items: [{ name: purchase.description, detail: '', amount }],
+    ...facts,
+    items: [{ name: sale.description, detail: '', amount }],
     subtotal: amount,
     discount: null,
     referral: null,
     total: amount,
-    method: vacationMethodText(purchase) ?? '',
-    reference: purchase.purchase_id,
-    paidAt: dateTimeInZone(purchase.paid_at ?? purchase.created_at, timeZone),
+    reference: sale.number,
   };
 }
