@@ -38,15 +38,13 @@ function WalletLimits({ wallets }: { wallets: WalletChoice[] }) {
   );
 }
 
-export function WalletForm({
-  purchaseNumber,
-  wallets,
-  carried,
-}: {
+interface WalletFormProps {
   purchaseNumber: string;
   wallets: WalletChoice[];
   carried?: Record<string, string>;
-}) {
+}
+
+export function WalletForm({ purchaseNumber, wallets, carried }: WalletFormProps) {
   const offered = wallets.filter((choice) => choice.offered);
   if (offered.length === 0)
     return (
@@ -59,15 +57,7 @@ export function WalletForm({
   return <OfferedWalletForm purchaseNumber={purchaseNumber} wallets={wallets} carried={carried} />;
 }
 
-function OfferedWalletForm({
-  purchaseNumber,
-  wallets,
-  carried,
-}: {
-  purchaseNumber: string;
-  wallets: WalletChoice[];
-  carried?: Record<string, string>;
-}) {
+function OfferedWalletForm({ purchaseNumber, wallets, carried }: WalletFormProps) {
   const options = wallets
     .filter((choice) => choice.offered)
     .map((choice) => ({ value: choice.wallet, label: choice.label }));

@@ -33,7 +33,8 @@ export const RETRY_FAILED =
   'Todavía no pudimos terminar de registrar tu compra. Inténtalo de nuevo en unos minutos.';
 const CODE_UNAVAILABLE = 'No pudimos validar el código en este momento. Inténtalo de nuevo en unos minutos.';
 
-interface Step {
+/** What every form of the invoice page is answered with. */
+export interface InvoiceStep {
   request: Request;
   session: KodeaSession;
   caller: Caller;
@@ -51,7 +52,7 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
   const { session } = await requireParent(request, here, SESSION_ENDED_NOTHING_CHARGED);
   const form = await request.formData();
   const caller = await getCaller(request, session);
-  const step: Step = { request, session, caller, invoiceId, form };
+  const step: InvoiceStep = { request, session, caller, invoiceId, form };
   const intent = String(form.get('intent') ?? '');
   try {
     // Decision 085: Yape and Plin on the soles card step, as any sale's.
@@ -73,7 +74,7 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
         return await retryFollowUp(invoicePage(step), RETRY_FAILED);
       // Decision 035: a referral code on the invoice (its own file).
       case 'apply-referral':
-        return await applyReferralStep({ ...step, path });
+        return await applyReferralStep(step);
       // The 'Validar tarjeta' form decision 070 removed, sent from a page opened before: back to
       // the invoice as it is now, the digits never read.
       case 'check-card':
@@ -101,7 +102,7 @@ function codeRefusal(error: unknown): string | null {
   return null;
 }
 
-async function applyCode({ session, caller, invoiceId, form }: Step) {
+async function applyCode({ session, caller, invoiceId, form }: InvoiceStep) {
   const submission = parseSubmission(form, CodeSchema, CODE_LIMITS);
   if (submission.status !== 'success') return formAnswer('code', submission.reply());
   try {
@@ -114,7 +115,7 @@ async function applyCode({ session, caller, invoiceId, form }: Step) {
   return redirectWithSession(invoicePath(invoiceId), session, { status: 303 });
 }
 
-async function removeCode({ session, caller, invoiceId }: Step) {
+async function removeCode({ session, caller, invoiceId }: InvoiceStep) {
   try {
     await caller.invoices.removeCode({ invoiceId });
   } catch (error) {
@@ -131,7 +132,7 @@ const LOCAL_METHOD: Partial<Record<MethodValue, 'agent' | 'bank_transfer' | 'con
 
 // Who the receipt is for is checked against the pedido's total as the API answers it, and saved
 // before any payment starts (issue 55); a buyer the API refuses comes back beside its field.
-async function chooseMethod({ request, session, caller, invoiceId, form }: Step) {
+async function chooseMethod({ request, session, caller, invoiceId, form }: InvoiceStep) {
   // Checked against the pedido, so that the way to pay and the receipt's fields are refused at once.
   const choice = (await caller.invoices.byId({ invoiceId })).receiptChoice;
   const submission = parseSubmission(form, methodSchemaFor(choice?.sale ?? null), METHOD_LIMITS);
@@ -173,7 +174,7 @@ const listed = (errors: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message ? [message] : []]));
 
 /** The invoice page to the steps every sale shares: what they cannot answer goes to the one catch above. */
-function invoicePage({ request, session, caller, invoiceId, form }: Step): SalePage {
+function invoicePage({ request, session, caller, invoiceId, form }: InvoiceStep): SalePage {
   const path = invoicePath(invoiceId);
   return {
     request,
@@ -194,7 +195,7 @@ function invoicePage({ request, session, caller, invoiceId, form }: Step): SaleP
 }
 
 /** The card step opened; signed in again since (a new session), the one opened before, if any. */
-async function openedCard({ session, caller, invoiceId }: Step): Promise<OpenedCard | null> {
+async function openedCard({ session, caller, invoiceId }: InvoiceStep): Promise<OpenedCard | null> {
   const kept = session.get('checkoutCard');
   const card = kept?.invoiceId === invoiceId ? kept : await reopenedCard(caller, invoiceId);
   if (!card) return null;

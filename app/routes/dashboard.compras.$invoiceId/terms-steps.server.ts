@@ -3,30 +3,18 @@
 // (decision 032), and a cash or transfer code, asked for only with the terms accepted.
 import { INTENT_TERMS_FAILED } from '@kernel/texts/checkout';
 import { logger } from '@server/log/logger';
-import {
-  commitSession,
-  redirectWithSession,
-  type KodeaSession,
-  type SessionData,
-} from '@server/session.server';
+import { commitSession, redirectWithSession, type SessionData } from '@server/session.server';
 import { LocalConfirmFormSchema } from '@server/validation/checkout';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { parseTerms, termsAnswer, termsRefused } from '~/lib/forms/terms.server';
 import { returnOrigin } from '~/lib/return-origin.server';
 import type { Caller } from '~/lib/trpc.server';
+import type { InvoiceStep } from './invoice-action.server';
 import { invoicePath } from './invoice-view.server';
 import { stepFailed } from './step-failure.server';
 
-interface TermsStep {
-  request: Request;
-  session: KodeaSession;
-  caller: Caller;
-  invoiceId: number;
-  form: FormData;
-}
-
 /** 'PAGAR' on the dollar step: embedded (JavaScript) answers the secret, plain goes to the hosted checkout. */
-export async function acceptIntentTerms({ request, session, caller, invoiceId, form }: TermsStep) {
+export async function acceptIntentTerms({ request, session, caller, invoiceId, form }: InvoiceStep) {
   const path = invoicePath(invoiceId);
   const embedded = form.get('embedded') === '1';
   const submission = parseTerms(form);
@@ -62,7 +50,7 @@ async function reopenedIntent(
 const LOCAL_LIMITS = { maxLength: 40 };
 
 /** 'Generar código de pago': the code, the same one while the invoice's total is unchanged. */
-export async function confirmLocal({ session, caller, invoiceId, form }: TermsStep) {
+export async function confirmLocal({ session, caller, invoiceId, form }: InvoiceStep) {
   const submission = parseSubmission(form, LocalConfirmFormSchema, LOCAL_LIMITS);
   if (submission.status !== 'success') return termsRefused(submission.reply());
   const path = invoicePath(invoiceId);
