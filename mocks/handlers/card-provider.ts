@@ -3,19 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { http } from 'msw';
 import { asText } from '../http/text';
 import { MOCK_API_URL, MOCK_CARD_PROVIDER, MOCK_MERCHANT_ID_PEN } from '../config';
-import {
-  invoiceByNumber,
-  markPaid,
-  requiredBrand,
-  setStatus,
-  settleExpiry,
-  totals,
-  type InvoiceRecord,
-} from '../checkout/invoice-records';
+import { markPaid, requiredBrand, setStatus, type InvoiceRecord } from '../checkout/invoice-records';
 import { currentOfferSeq } from '../checkout/offers';
 import { recordReceived } from '../checkout/money';
 import { chargeRefusal, refusalAnswer } from '../checkout/sale-rules';
-import type { Sale } from '../checkout/sales';
+import { saleByNumber, saleCurrency, saleNumber, saleTotal, type Sale } from '../checkout/sales';
 import { sendInvoiceDenial } from '../checkout/outbox';
 import { unnamedBuyerRefusal } from '../receipts/invoice-receipt';
 import { sendVacationOutcome } from '../outbox/vacation';
@@ -81,36 +73,26 @@ function deniedAnswer(outcome: Extract<CardOutcome, { kind: 'deny' }>, card: str
 
 function charge(outcome: CardOutcome, purchase: Payable, card: string, brand: string) {
   if (outcome.kind === 'deny') return { answer: deniedAnswer(outcome, card, brand), transactionId: null };
-  const answer = approvedAnswer(purchase, card, brand);
+  const { sale, amount } = purchase;
+  const answer = approvedAnswer({ id: saleNumber(sale), amount, currency: saleCurrency(sale) }, card, brand);
   return { answer, transactionId: answer.data.order.transactionId };
 }
 
 interface Payable {
-  id: string;
+  sale: Sale;
   amount: number;
-  currency: string;
   merchantId: string;
   /** Set when the purchase number is one of the caller's soles invoices. */
   invoice: InvoiceRecord | null;
-  sale: Sale;
 }
 
+/** The caller's sale the soles provider charges under this number: a vacation purchase or a soles pedido. */
 function payable(userId: number, purchaseNumber: string): Payable | null {
-  const purchase = db.purchase.findFirst({
-    where: { id: { equals: purchaseNumber }, userId: { equals: userId } },
-  });
-  if (purchase) return { ...purchase, invoice: null, sale: { kind: 'purchase', purchase } };
-  const found = invoiceByNumber(userId, purchaseNumber);
-  if (!found || found.currency !== 'PEN') return null;
-  const invoice = settleExpiry(found);
-  return {
-    id: purchaseNumber,
-    amount: totals(invoice).total,
-    currency: 'PEN',
-    merchantId: MOCK_MERCHANT_ID_PEN,
-    invoice,
-    sale: { kind: 'invoice', invoice },
-  };
+  const sale = saleByNumber(userId, purchaseNumber);
+  if (sale?.kind === 'purchase')
+    return { sale, amount: sale.purchase.amount, merchantId: sale.purchase.merchantId, invoice: null };
+  if (!sale || sale.invoice.currency !== 'PEN') return null;
+  return { sale, amount: saleTotal(sale), merchantId: MOCK_MERCHANT_ID_PEN, invoice: sale.invoice };
 }
 
 export const cardProviderHandlers = [
@@ -201,10 +183,7 @@ export const cardProviderHandlers = [
     if (purchase.invoice) {
       if (transactionId !== null) markPaid(purchase.invoice, method, transactionId);
       else sendInvoiceDenial(setStatus(purchase.invoice, 'denied'));
-    } else {
-      const record = db.purchase.findFirst({ where: { id: { equals: purchaseNumber } } });
-      if (record) sendVacationOutcome(record, authorization);
-    }
+    } else if (purchase.sale.kind === 'purchase') sendVacationOutcome(purchase.sale.purchase, authorization);
     return jsonAnswer(answer);
   }),
 ];
