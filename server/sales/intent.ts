@@ -32,7 +32,7 @@ import { logReturned } from './log';
 import { withOpenSale } from './offers';
 import { approvedPayment, deniedPayment, recordOutcome, type Payer } from './outcome';
 import type { SalePayment } from './payment';
-import { receivedIsTotal, requireOffered } from './rules';
+import { receivedIsTotal, requireOffered, requireReplayable } from './rules';
 import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
 
@@ -132,8 +132,11 @@ const chargedBy = (input: CompleteIntentInput, sale: Sale) =>
 export async function completeIntent(input: CompleteIntentInput): Promise<SalePayment | null> {
   const { bearer, ref } = input;
   const ownerId = input.payer.id;
-  const [recorded] = await Promise.all([readPayment(ref, ownerId), loadSale(bearer, ref)]);
-  if (recorded) return settle(bearer, recorded);
+  const [recorded, current] = await Promise.all([readPayment(ref, ownerId), loadSale(bearer, ref)]);
+  if (recorded) {
+    requireReplayable(current, recorded);
+    return settle(bearer, recorded);
+  }
   const payment = await withSaleLock(ref, async (): Promise<SalePayment | null> => {
     const [settled, sale] = await Promise.all([readPayment(ref, ownerId), loadSale(bearer, ref)]);
     if (settled) return settled;

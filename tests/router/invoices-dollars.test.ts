@@ -143,6 +143,15 @@ describe('completeIntent (the provider return)', () => {
     });
   });
 
+  it('a return replayed after the refund is refused as refunded, like the card and the wallet', async () => {
+    const { complete, invoiceId, intent, caller } = await intentStep();
+    confirmInBrowser(intent.clientSecret);
+    expect(await complete()).toMatchObject({ status: 'approved' });
+    const refund = { sale: invoiceSale(invoiceId), reason: 'schedule', detail: 'Cambió el horario.' } as const;
+    expect(await caller.refunds.request(refund)).toMatchObject({ refunded: true });
+    expect(await refusal(complete())).toMatchObject({ kind: 'sale-closed', status: 'refunded' });
+  });
+
   it("declined (or 'intent-declined') → notification/error, denied result; the invoice is denied", async () => {
     const { complete, invoiceId, intent } = await intentStep();
     const reports = countReports();

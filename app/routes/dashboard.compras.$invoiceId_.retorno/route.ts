@@ -7,6 +7,7 @@ import { salePath } from '@server/sales/sale-path';
 import { invoiceSale } from '@server/sales/sale-ref';
 import { redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
+import { saleRefusalFlash } from '~/lib/sale-refusals.server';
 import { STEP_MISMATCH } from '@kernel/texts/checkout';
 import { settleInvoiceRefusal } from '~/lib/checkout-access.server';
 import { idFrom, requireParent } from '~/lib/parents-access.server';
@@ -37,7 +38,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // Nothing was taken: the card of another brand, or a total changed since the card was held.
     if (outcome?.kind === 'code-refused') session.flash('paymentError', outcome.message);
     else if (outcome?.kind === 'purchase-unavailable') session.flash('paymentError', STEP_MISMATCH);
-    else if (kind !== 'forbidden' && kind !== 'already-paid') {
+    // A sale closed since (a replayed return after a refund) or an amount given back: its own words.
+    else if (!saleRefusalFlash(error, session) && kind !== 'forbidden' && kind !== 'already-paid') {
       logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] intent return failed');
       session.flash('paymentError', RETURN_FAILED);
     }
