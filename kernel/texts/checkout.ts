@@ -74,6 +74,9 @@ export const SALE_STATUS_LABEL = {
 /** The pedido's second skip link (issue 76): past the menus, to the way to pay. */
 export const SKIP_TO_PAYMENT = 'Saltar a elegir cómo pagar';
 
+/** The pedido's optional codes, folded into one stop before the way to pay (issue 76 point 11). */
+export const CODES_DISCLOSURE = '¿Tienes un código de descuento o una invitación?';
+
 export const CARD_SOLES_LABEL = 'Tarjeta de crédito o débito';
 export const CARD_DOLLARS_LABEL = 'Tarjeta de crédito o débito (dólares)';
 

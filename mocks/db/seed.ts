@@ -16,7 +16,7 @@ import { insertOrganizationRows } from './organization-rows';
 import { seedParentsZone } from './seed-parents';
 import { seedCheckout } from './seed-checkout';
 import { seedReminders } from '../reminders/seed';
-import { seedBoughtFamily } from './seed-bought';
+import { seedBoughtFamilies } from './seed-bought';
 import { seedScheduleChanges } from '../schedule/seed';
 import { seedClassSessions } from '../class-sessions/seed';
 import { seedReceiptFixtures } from '../receipts/seed';
@@ -50,7 +50,7 @@ export function resetDatabase(): void {
   for (const link of referralLinks) db.referralLink.create({ ...link });
   for (const use of referralUses) db.referralUse.create({ ...use });
   seedReminders();
-  seedBoughtFamily();
+  seedBoughtFamilies();
   seedScheduleChanges();
   seedClassSessions();
   db.user.create({ ...PRIVACY_PARENT });

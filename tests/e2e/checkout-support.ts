@@ -145,8 +145,16 @@ export async function payInDollars(page: Page, card: string) {
   await page.getByRole('button', { name: 'PAY' }).click();
 }
 
+/** The pedido's codes, folded before the way to pay until one is used (issue 76 point 11): opened. */
+export async function openCodes(page: Page) {
+  const codes = page.locator('details.invoice-codes');
+  if (!(await codes.evaluate((details: HTMLDetailsElement) => details.open)))
+    await codes.locator('summary').click();
+}
+
 /** Applies a discount code on the invoice page. */
 export async function applyCode(page: Page, code: string) {
+  await openCodes(page);
   await page.getByRole('textbox', { name: 'Código de descuento' }).fill(code);
   await page.getByRole('button', { name: 'Aplicar' }).click();
 }

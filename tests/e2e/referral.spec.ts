@@ -13,7 +13,14 @@ import {
   REFERRAL_REFUSED,
   REFERRAL_STATUS_LABEL,
 } from '../../kernel/texts/referral';
-import { openPagar, SOFIA_NEXT, startInvoice, startSofiaNextInvoice, whenReady } from './checkout-support';
+import {
+  openCodes,
+  openPagar,
+  SOFIA_NEXT,
+  startInvoice,
+  startSofiaNextInvoice,
+  whenReady,
+} from './checkout-support';
 import { aliasEmail, PASSWORD, useScenario } from './support';
 import { fillGuardian, fillOnlyChild } from './sign-up-support';
 
@@ -35,6 +42,7 @@ async function fitsAPhone(page: Page) {
 
 /** Types a code in 'Código de invitación' and presses 'Usar invitación'; answers the field. */
 async function useInvitation(page: Page, code: string) {
+  await openCodes(page);
   const field = page.getByRole('textbox', { name: 'Código de invitación' });
   await field.fill(code);
   await page.getByRole('button', { name: 'Usar invitación' }).click();

@@ -27,13 +27,21 @@ const PUBLIC = /^\/(?:$|\?|cursos|rutas|vacaciones|gracias|campanas|game-jam|con
 const SIGNED_IN = /^\/(?:dashboard|dashboardb2b|pagar|login-perfiles|enrollment)/;
 
 /**
- * Families who bought each kind of product (issue 76 point 1): padre@ a course and a path,
- * compras@ a vacation program and a pack of two minicourses; mama.mx@ a path in dollars.
+ * Families who bought each kind of product (issue 76 point 1), and where the crawl must read it on
+ * that family's own pages: padre@ a course and a path course by course, compras@ a vacation
+ * program and a pack of two minicourses, ruta@ a whole path online in soles, minicurso@ only a
+ * two-week minicourse; mama.mx@ a path in dollars.
  */
+const BOUGHT = [
+  { kind: 'a course', email: 'padre@example.com', product: '/cursos/curso-de-youtuber-kids' },
+  { kind: 'a pack', email: 'compras@example.com', product: '/cursos/minicurso-de-minecraft-education' },
+  { kind: 'a path online in soles', email: 'ruta@example.com', product: '/rutas/ruta-desarrolladores-web' },
+  { kind: 'a vacation program', email: 'compras@example.com', product: '/vacaciones#vac-8_to_11-1' },
+  { kind: 'a minicourse', email: 'minicurso@example.com', product: '/cursos/minicurso-de-scratch-junior' },
+];
+
 const USERS = [
-  'padre@example.com',
-  'compras@example.com',
-  'mama.mx@example.com',
+  ...new Set([...BOUGHT.map((bought) => bought.email), 'mama.mx@example.com']),
   'alumno@example.com',
   'org@example.com',
 ];
@@ -89,12 +97,24 @@ describe('one truth about every product, as the pages show it', () => {
     expect(urlsOf('/cursos/pack-roblox-y-minecraft').size).toBeGreaterThan(2);
     expect(mentions.some((m) => m.product.startsWith('/vacaciones') && m.facts.has('price PEN'))).toBe(true);
     expect(mentions.some((m) => m.facts.has('price USD'))).toBe(true);
-    // The bought program's and minicourses' cards are read and compared with their pages.
-    const onCompras = (product: string) =>
-      mentions.some((m) => m.product === product && m.url.includes('(compras@example.com)'));
-    expect(onCompras('/vacaciones#vac-8_to_11-1')).toBe(true);
-    expect(onCompras('/cursos/minicurso-de-videojuegos-con-roblox')).toBe(true);
-    expect(onCompras('/cursos/curso-de-videojuegos-con-roblox')).toBe(false);
+    // Each kind of product bought is read on its family's pages, so it is compared with its page;
+    // the program's card never as its course's.
+    const readAs = (email: string, product: string) =>
+      mentions.filter((m) => m.product === product && m.url.endsWith(`(${email})`));
+    for (const { kind, email, product } of BOUGHT)
+      expect(readAs(email, product).length, `${kind}: ${product} on ${email}'s pages`).toBeGreaterThan(0);
+    expect(readAs('compras@example.com', '/cursos/curso-de-videojuegos-con-roblox')).toEqual([]);
+    // The path's pedido, paid online in soles, is read beside its card; the minicourse in weeks.
+    const pedido = pages.find((page) => page.url.startsWith('/dashboard/compras/88141 '));
+    expect(pedido && visibleText(pedido.html)).toContain('S/ 1,805');
+    expect(readAs('ruta@example.com', '/rutas/ruta-desarrolladores-web').map((m) => m.url)).toContain(
+      '/dashboard/compras/88141 (ruta@example.com)',
+    );
+    expect(
+      readAs('minicurso@example.com', '/cursos/minicurso-de-scratch-junior').map((m) =>
+        m.facts.get('duration'),
+      ),
+    ).toContain('P2W');
   }, 120_000);
 
   it('no product reads two ways', () => {

@@ -2,10 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { courses } from '../../fixtures/courses';
 import { discountCodes } from '../../fixtures/discount-codes';
+import { onlineSales } from '../../fixtures/bought-online';
+import { children } from '../../fixtures/children';
 import { invoices } from '../../fixtures/invoices';
 import { learningPathEntries } from '../../fixtures/learning-paths';
 import { courseEnrolments, learningPaths } from '../../fixtures/parents';
+import { catalogueCourse, cataloguePath } from '../../mocks/catalogue/facts';
 import { invoiceAnswer, ownInvoice } from '../../mocks/checkout/invoice-records';
+import { db } from '../../mocks/db';
 import { InvoiceSchema } from '../../server/upstream/schemas/invoices';
 
 const courseSlugs = new Set(courses.map((course) => course.slug));
@@ -71,6 +75,28 @@ describe('checkout fixtures', () => {
       const record = ownInvoice(invoice.userId, invoice.id);
       expect(record).not.toBeNull();
       if (record) expect(() => InvoiceSchema.parse(invoiceAnswer(record))).not.toThrow();
+    }
+  });
+});
+
+describe('pedidos bought online (issue 76 point 1)', () => {
+  it("sell a product of the child's age, paid with a receipt, and enrol the child as 'done' does", () => {
+    for (const { invoice } of onlineSales) {
+      const child = children.find((c) => c.id === invoice.studentId && c.parentId === invoice.userId);
+      const record = ownInvoice(invoice.userId, invoice.id);
+      expect(record?.status).toBe('paid');
+      if (!record || !child) throw new Error(`${invoice.id}: no pedido or no child of its family`);
+      const answer = InvoiceSchema.parse(invoiceAnswer(record));
+      expect((answer.documents ?? []).map((d) => d.status)).toContain('aceptado');
+      const enrolled = db.courseEnrolment.findMany({ where: { invoice: { equals: invoice.id } } });
+      for (const item of invoice.items) {
+        const path = item.product_type === 'learning_path' ? cataloguePath(item.product_id) : null;
+        const product = path ?? catalogueCourse(item.product_id);
+        expect([invoice.id, product?.ageRange]).toEqual([invoice.id, child.age_range]);
+        const courses = path ? path.courseSlugs : [item.product_id];
+        expect(enrolled.map((e) => e.course.slug).sort()).toEqual([...courses].sort());
+        expect(enrolled.every((e) => e.childId === child.id && e.status === 'has_not_started')).toBe(true);
+      }
     }
   });
 });

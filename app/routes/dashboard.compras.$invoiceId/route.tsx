@@ -11,9 +11,10 @@ import { ParentsShell } from '~/components/parents/parents-shell';
 import { PaymentStep } from '~/components/payment/payment-step';
 import { InvoiceReferral } from '~/components/referral/invoice-referral';
 import { RouteErrorPage } from '~/components/route-error';
+import { Disclosure } from '~/components/ui/disclosure';
 import { privateMeta } from '~/lib/error-pages';
 import { hydrateWhenOpen, skipTo } from '~/lib/page-handles';
-import { SKIP_TO_PAYMENT } from '@kernel/texts/checkout';
+import { CODES_DISCLOSURE, SKIP_TO_PAYMENT } from '@kernel/texts/checkout';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import type { loader as rootLoader } from '~/root';
 import { invoiceAction } from './invoice-action.server';
@@ -78,6 +79,15 @@ export default function InvoicePage() {
   const path = `/dashboard/compras/${invoice.id}`;
   const openingCard = navigation.state !== 'idle' && navigation.formData?.get('method') === 'card-soles';
   const showPay = invoice.payable && !invoice.result;
+  // The codes are optional: folded, they are one Tab stop before the way to pay (issue 76 point
+  // 11); open while one is applied, carried in, or just answered.
+  const usingCodes = Boolean(
+    invoice.code ||
+      invoice.referral ||
+      data.referralCode ||
+      actionData?.form === 'code' ||
+      actionData?.form === 'referral',
+  );
   return (
     <ParentsShell title={`Pedido ${invoice.number}`} lead={leadOf(invoice)}>
       <InvoiceContent
@@ -86,8 +96,17 @@ export default function InvoicePage() {
         steps={
           showPay ? (
             <>
-              <InvoiceReferral invoice={invoice} carried={data.referralCode} state={actionData} />
-              <DiscountCode invoice={invoice} state={actionData} />
+              <Disclosure
+                closedLabel={CODES_DISCLOSURE}
+                openLabel={CODES_DISCLOSURE}
+                defaultOpen={usingCodes}
+                className="invoice-codes"
+              >
+                <div className="invoice-codes__forms">
+                  <InvoiceReferral invoice={invoice} carried={data.referralCode} state={actionData} />
+                  <DiscountCode invoice={invoice} state={actionData} />
+                </div>
+              </Disclosure>
               <PaymentMethods
                 methods={invoice.methods}
                 result={actionData?.form === 'method' ? actionData.result : undefined}
