@@ -8,7 +8,7 @@ import { courseTakenSeats, DEFAULT_TAKEN } from '../../fixtures/waitlist';
 import { catalogueCourse } from '../catalogue/facts';
 import { db } from '../db';
 import { invoiceClaims, invoiceHoldsSeat } from './invoice-claims';
-import { fillFrom, releaseFrom, scopeOfUser, seatRecord, type GroupSeats } from './seats';
+import { fillFrom, releaseFrom, scopeOfUser, scopeUsers, seatRecord, type GroupSeats } from './seats';
 
 /** A course's waitlist id: the queue keeps programs and courses apart by it. */
 export const courseListId = (course: string) => `course:${course}`;
@@ -29,16 +29,17 @@ function invoicedSeats(
   exceptInvoice: number | null,
   now: Date,
 ) {
-  const candidates = new Set([
+  const ofCourse = new Set([
     ...db.invoiceEnrolment.findMany({ where: { course: { equals: course } } }).map((row) => row.invoiceId),
     ...db.invoiceItem.findMany({ where: { product_id: { equals: course } } }).map((row) => row.invoiceId),
   ]);
+  // The scope's pedidos read once: a lookup per pedido of the course would grow with every family's.
   let holding = 0;
-  for (const id of candidates) {
-    if (id === exceptInvoice) continue;
-    const invoice = db.invoice.findFirst({ where: { id: { equals: id } } });
-    if (!invoice || scopeOfUser(invoice.userId) !== scope || !invoiceHoldsSeat(invoice, now)) continue;
-    if (invoiceClaims(id).some((claim) => claim.course === course && claim.groupId === groupId)) holding += 1;
+  for (const invoice of db.invoice.findMany({ where: { userId: scopeUsers(scope) } })) {
+    if (invoice.id === exceptInvoice || !ofCourse.has(invoice.id) || !invoiceHoldsSeat(invoice, now))
+      continue;
+    if (invoiceClaims(invoice.id).some((claim) => claim.course === course && claim.groupId === groupId))
+      holding += 1;
   }
   return holding;
 }

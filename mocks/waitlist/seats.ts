@@ -17,6 +17,12 @@ export const FIXTURE_SCOPE = 'fixture';
 export const scopeOfUser = (userId: number | null): string =>
   userId !== null && userId >= ALIAS_ID_FLOOR ? `alias:${userId}` : FIXTURE_SCOPE;
 
+/** The accounts of a scope as a query on a `userId` field: one alias account, or the fixtures' families. */
+export function scopeUsers(scope: string) {
+  const alias = /^alias:(\d+)$/.exec(scope);
+  return alias ? { equals: Number(alias[1]) } : { lt: ALIAS_ID_FLOOR };
+}
+
 export const programOf = (programId: string) =>
   vacationPrograms.find((program) => program.id === programId) ?? null;
 
