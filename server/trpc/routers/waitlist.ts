@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { createUserCache } from '../../cache/user-cache';
 import { SlugSchema } from '../../upstream/schemas/slug';
 import { waitlistEntryView } from '../../waitlist/entry-view';
+import { waitlistStates } from '../../waitlist/entry-states';
 import { seatStates } from '../../waitlist/seat-states';
 import { joinWaitlistOf } from '../../waitlist/join';
 import {
@@ -91,4 +92,20 @@ export const waitlistRouter = router({
       await familyEntriesCache.get(ctx.auth.user.id, 'all', () => listWaitlistEntries(ctx.auth.refreshToken))
     ).map((entry) => waitlistEntryView(entry, ctx.timeZone)),
   ),
+
+  /**
+   * The parents' zone's live part (issue 77, also over /api/trpc): a child's entries that can still
+   * change and what the card says of them. Read afresh past the user cache — a family ahead
+   * leaving is another party's change — and kept, so the page then rendered (`mine`) agrees.
+   * Another family's child has no entries here: the answer is empty.
+   */
+  states: authedProcedure.input(z.object({ childId: Id.optional() })).query(async ({ ctx, input }) => {
+    const entries = await familyEntriesCache.renew(ctx.auth.user.id, 'all', () =>
+      listWaitlistEntries(ctx.auth.refreshToken),
+    );
+    return waitlistStates(
+      entries.map((entry) => waitlistEntryView(entry, ctx.timeZone)),
+      input.childId,
+    );
+  }),
 });
