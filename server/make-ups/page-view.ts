@@ -22,6 +22,8 @@ export interface MakeUpPageView {
   until: string;
   /** The request already made for this class: the page says its status instead of the form. */
   current: string | null;
+  /** The request's state as `makeUps.state` answers it: watched on the open page while pending. */
+  state: MakeUpState | null;
   /** Why no request can be made now (the window passed, the limit used). */
   closed: string | null;
   classes: MakeUpClassView[];
@@ -34,6 +36,16 @@ export function makeUpStatusText(makeUp: MakeUp, timeZone: string): string {
   if (makeUp.status === 'rechazada') return MAKE_UP_TEXT.status.rechazada(makeUp.reason ?? '');
   return MAKE_UP_TEXT.status.solicitada;
 }
+
+export interface MakeUpState {
+  status: MakeUp['status'];
+  /** As the history and the page say it. */
+  text: string;
+}
+
+/** The request as the make-up page's live part watches it (issue 77, make-up-states.ts). */
+export const makeUpState = (makeUp: MakeUp | null | undefined, timeZone: string): MakeUpState | null =>
+  makeUp ? { status: makeUp.status, text: makeUpStatusText(makeUp, timeZone) } : null;
 
 function closedText(options: MakeUpOptions, now: Date): string | null {
   if (options.session.attendance === 'attended') return MAKE_UP_TEXT.refused.not_absent;
@@ -61,6 +73,7 @@ export function makeUpPageView(options: MakeUpOptions, timeZone: string, now: Da
     rules: MAKE_UP_TEXT.rules(options.settings.window_days, options.settings.max_per_course),
     until: MAKE_UP_TEXT.until(when(options.request_until)),
     current: current ? makeUpStatusText(current, timeZone) : null,
+    state: makeUpState(options.make_up, timeZone),
     closed: current ? null : closedText(options, now),
     classes: options.classes.map((target) => ({
       id: target.id,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { createUserCache } from '../../cache/user-cache';
+import { pendingMakeUps } from '../../make-ups/make-up-states';
 import { classSessionsPage, latestClassSessions } from '../../upstream/class-sessions';
 import { optionalSection } from '../../upstream/optional-section';
 import type { ClassSessionPage } from '../../upstream/schemas/class-sessions';
@@ -36,6 +37,22 @@ export const classSessionsRouter = router({
         { rethrow: mustReachThePage },
       ),
   ),
+
+  /**
+   * The parents' zone's make-up part (issue 77, also over /api/trpc): the child's requests the
+   * academy has not answered. Read afresh past the user cache — the answer is the academy's — and
+   * kept, so the page then rendered (`latest`) agrees. Another family's child is NOT_FOUND.
+   */
+  makeUpStates: authedProcedure
+    .input(z.object({ childId: Id }))
+    .query(async ({ ctx, input }) =>
+      pendingMakeUps(
+        await latestCache.renew(ctx.auth.user.id, `latest:${input.childId}`, () =>
+          latestClassSessions(ctx.auth.refreshToken, input.childId),
+        ),
+        ctx.timeZone,
+      ),
+    ),
 
   /** One enrolment's page ('Ver clases anteriores'): only the family's own enrolment. */
   page: authedProcedure
