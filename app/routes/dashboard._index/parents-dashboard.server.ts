@@ -16,6 +16,8 @@ import { calendarViews } from '~/lib/parents-calendar.server';
 import { revealedLogin, withoutLogin } from './parents-credentials.server';
 import { logger } from '@server/log/logger';
 import { olderClassesPage, dashboardClassHistories } from './class-history.server';
+import { pendingMakeUps } from '@server/make-ups/make-up-states';
+import { waitlistStates } from '@server/waitlist/entry-states';
 
 const DASHBOARD = '/dashboard';
 
@@ -116,6 +118,10 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
     refused: (reason) => throwIfRefused(reason, session, DASHBOARD),
   });
 
+  // Issue 77: what the page's live parts watch, by the functions their procedures answer with
+  // (waitlist.states, classSessions.makeUpStates), over the answers the page is rendered from.
+  const latestClasses = data?.classSessions.status === 'fulfilled' ? data.classSessions.value : null;
+  const here = new URL(request.url);
   const viewed: RecommendedViewed | undefined = session.get('recommendedViewed');
   return json({
     view: withoutLogin(view),
@@ -127,6 +133,13 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
     login: revealedLogin(view, session),
     recentlyViewed: viewed && viewed.childId === selected?.child.id ? viewed : null,
     waitlist: waitlists.filter((entry) => entry.childId === selected?.child.id),
+    live: selected
+      ? {
+          waitlist: waitlistStates(waitlists, selected.child.id),
+          makeUps: pendingMakeUps(latestClasses, timeZone),
+          here: `${here.pathname}${here.search}`,
+        }
+      : null,
   });
 }
 
