@@ -15,6 +15,8 @@ export interface MakeUpClassView {
 
 export interface MakeUpPageView {
   sessionId: number;
+  /** This page. */
+  selfHref: string;
   /** The course's class history on the parents' zone, opened. */
   backHref: string;
   lead: string;
@@ -36,6 +38,9 @@ export function makeUpStatusText(makeUp: MakeUp, timeZone: string): string {
   if (makeUp.status === 'rechazada') return MAKE_UP_TEXT.status.rechazada(makeUp.reason ?? '');
   return MAKE_UP_TEXT.status.solicitada;
 }
+
+/** The make-up page of a missed class. */
+export const makeUpHref = (sessionId: number) => `/dashboard/recuperacion/${sessionId}`;
 
 export interface MakeUpState {
   status: MakeUp['status'];
@@ -60,6 +65,7 @@ export function makeUpPageView(options: MakeUpOptions, timeZone: string, now: Da
   const current = options.make_up && options.make_up.status !== 'rechazada' ? options.make_up : null;
   return {
     sessionId: options.session.id,
+    selfHref: makeUpHref(options.session.id),
     backHref: classesHref(
       dashboardHref({
         childId: options.child.id,
