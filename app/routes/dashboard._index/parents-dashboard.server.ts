@@ -30,7 +30,8 @@ async function selectedChildData(caller: Caller, childId: number) {
   const [enrolments, recommended, classSessions] = await Promise.allSettled([
     caller.enrollments.byChild({ childId }),
     caller.parents.recommended({ childId }),
-    caller.classSessions.latest({ childId }),
+    // Afresh: a pending make-up's answer is the academy's (issue 77), and 'Actualizar' must show it.
+    caller.classSessions.latest({ childId, fresh: true }),
   ]);
   return { enrolments, recommended, classSessions };
 }
@@ -53,7 +54,8 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
     // 'Ver clases anteriores' names its enrolment: asked with the rest (settled, never rejects).
     olderClassesPage(caller, request),
     // Waitlists (decision 092), an optional section: none when the call fails.
-    caller.waitlist.mine().catch((error: unknown) => {
+    // Afresh, as `waitlist.states` reads it: a place moves while the family does nothing (issue 77).
+    caller.waitlist.mine({ fresh: true }).catch((error: unknown) => {
       logger.warn(`[parents] waitlists failed: ${errorCode(error) ?? 'unknown'}`);
       return [];
     }),

@@ -24,13 +24,17 @@ const mustReachThePage = (error: unknown) => {
 };
 
 export const classSessionsRouter = router({
-  /** The latest page of each enrolment: a child's for a parent, the student's own without `childId`. */
-  latest: authedProcedure.input(z.object({ childId: Id.optional() })).query(
+  /**
+   * The latest page of each enrolment: a child's for a parent, the student's own without `childId`.
+   * `fresh`: past the user cache and kept, for the parents' zone, whose pending make-ups the
+   * academy answers while the family does nothing (issue 77) — its 'Actualizar' must show it.
+   */
+  latest: authedProcedure.input(z.object({ childId: Id.optional(), fresh: z.boolean().optional() })).query(
     ({ ctx, input }): Promise<ClassSessionPage[] | null> =>
       optionalSection(
         'class sessions',
         // Only an answer is kept, never the null of a failure: the next view asks again.
-        latestCache.get(ctx.auth.user.id, `latest:${input.childId ?? 'own'}`, () =>
+        latestCache[input.fresh ? 'renew' : 'get'](ctx.auth.user.id, `latest:${input.childId ?? 'own'}`, () =>
           latestClassSessions(ctx.auth.refreshToken, input.childId),
         ),
         null,

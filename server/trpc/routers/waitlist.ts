@@ -87,16 +87,24 @@ export const waitlistRouter = router({
       return result.ok ? { ok: true as const, entry: waitlistEntryView(result.entry, ctx.timeZone) } : result;
     }),
 
-  mine: authedProcedure.query(async ({ ctx }) =>
-    (
-      await familyEntriesCache.get(ctx.auth.user.id, 'all', () => listWaitlistEntries(ctx.auth.refreshToken))
-    ).map((entry) => waitlistEntryView(entry, ctx.timeZone)),
-  ),
+  /**
+   * `fresh`: past the user cache and kept (issue 77), for a page that shows a place that can move
+   * while the family does nothing — its 'Actualizar' must show the move.
+   */
+  mine: authedProcedure
+    .input(z.object({ fresh: z.boolean().optional() }).optional())
+    .query(async ({ ctx, input }) =>
+      (
+        await familyEntriesCache[input?.fresh ? 'renew' : 'get'](ctx.auth.user.id, 'all', () =>
+          listWaitlistEntries(ctx.auth.refreshToken),
+        )
+      ).map((entry) => waitlistEntryView(entry, ctx.timeZone)),
+    ),
 
   /**
    * The parents' zone's live part (issue 77, also over /api/trpc): a child's entries that can still
    * change and what the card says of them. Read afresh past the user cache — a family ahead
-   * leaving is another party's change — and kept, so the page then rendered (`mine`) agrees.
+   * leaving is another party's change — and kept, as `mine({ fresh })` reads it for the page.
    * Another family's child has no entries here: the answer is empty.
    */
   states: authedProcedure.input(z.object({ childId: Id.optional() })).query(async ({ ctx, input }) => {
