@@ -15,6 +15,10 @@ export interface PendingMakeUp {
   text: string;
 }
 
+/** Whether any class the history shows has a request still waiting for the academy's answer. */
+export const hasPendingMakeUp = (pages: readonly ClassSessionPage[]): boolean =>
+  pages.some((page) => page.results.some((session) => session.make_up?.status === 'solicitada'));
+
 /** The requests still waiting for the academy's answer, in the classes the history shows. */
 export function pendingMakeUps(pages: readonly ClassSessionPage[] | null, timeZone: string): PendingMakeUp[] {
   return (pages ?? []).flatMap((page) =>

@@ -30,8 +30,8 @@ async function selectedChildData(caller: Caller, childId: number) {
   const [enrolments, recommended, classSessions] = await Promise.allSettled([
     caller.enrollments.byChild({ childId }),
     caller.parents.recommended({ childId }),
-    // Afresh: a pending make-up's answer is the academy's (issue 77), and 'Actualizar' must show it.
-    caller.classSessions.latest({ childId, fresh: true }),
+    // Afresh while a make-up waits for the academy's answer (issue 77): 'Actualizar' must show it.
+    caller.classSessions.latest({ childId, live: true }),
   ]);
   return { enrolments, recommended, classSessions };
 }
@@ -54,8 +54,8 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
     // 'Ver clases anteriores' names its enrolment: asked with the rest (settled, never rejects).
     olderClassesPage(caller, request),
     // Waitlists (decision 092), an optional section: none when the call fails.
-    // Afresh, as `waitlist.states` reads it: a place moves while the family does nothing (issue 77).
-    caller.waitlist.mine({ fresh: true }).catch((error: unknown) => {
+    // Afresh while a place can move without the family doing anything (issue 77).
+    caller.waitlist.mine({ live: true }).catch((error: unknown) => {
       logger.warn(`[parents] waitlists failed: ${errorCode(error) ?? 'unknown'}`);
       return [];
     }),

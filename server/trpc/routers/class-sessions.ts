@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { createUserCache } from '../../cache/user-cache';
-import { pendingMakeUps } from '../../make-ups/make-up-states';
+import { hasPendingMakeUp, pendingMakeUps } from '../../make-ups/make-up-states';
 import { classSessionsPage, latestClassSessions } from '../../upstream/class-sessions';
 import { optionalSection } from '../../upstream/optional-section';
 import type { ClassSessionPage } from '../../upstream/schemas/class-sessions';
@@ -26,21 +26,24 @@ const mustReachThePage = (error: unknown) => {
 export const classSessionsRouter = router({
   /**
    * The latest page of each enrolment: a child's for a parent, the student's own without `childId`.
-   * `fresh`: past the user cache and kept, for the parents' zone, whose pending make-ups the
-   * academy answers while the family does nothing (issue 77) — its 'Actualizar' must show it.
+   * `live`: as the parents' zone shows them, afresh while a make-up request waits for the
+   * academy's answer (issue 77), so its 'Actualizar' shows the answer; else the kept copy.
    */
-  latest: authedProcedure.input(z.object({ childId: Id.optional(), fresh: z.boolean().optional() })).query(
-    ({ ctx, input }): Promise<ClassSessionPage[] | null> =>
-      optionalSection(
+  latest: authedProcedure
+    .input(z.object({ childId: Id.optional(), live: z.boolean().optional() }))
+    .query(({ ctx, input }): Promise<ClassSessionPage[] | null> => {
+      const key = `latest:${input.childId ?? 'own'}`;
+      const ask = () => latestClassSessions(ctx.auth.refreshToken, input.childId);
+      return optionalSection(
         'class sessions',
         // Only an answer is kept, never the null of a failure: the next view asks again.
-        latestCache[input.fresh ? 'renew' : 'get'](ctx.auth.user.id, `latest:${input.childId ?? 'own'}`, () =>
-          latestClassSessions(ctx.auth.refreshToken, input.childId),
-        ),
+        input.live
+          ? latestCache.getUnlessPending(ctx.auth.user.id, key, ask, hasPendingMakeUp)
+          : latestCache.get(ctx.auth.user.id, key, ask),
         null,
         { rethrow: mustReachThePage },
-      ),
-  ),
+      );
+    }),
 
   /**
    * The parents' zone's make-up part (issue 77, also over /api/trpc): the child's requests the

@@ -88,23 +88,25 @@ export const waitlistRouter = router({
     }),
 
   /**
-   * `fresh`: past the user cache and kept (issue 77), for a page that shows a place that can move
-   * while the family does nothing — its 'Actualizar' must show the move.
+   * `live`: as the parents' zone shows them (issue 77), afresh while a place can still move
+   * without the family doing anything, so its 'Actualizar' shows the move; else the kept copy.
    */
   mine: authedProcedure
-    .input(z.object({ fresh: z.boolean().optional() }).optional())
-    .query(async ({ ctx, input }) =>
-      (
-        await familyEntriesCache[input?.fresh ? 'renew' : 'get'](ctx.auth.user.id, 'all', () =>
-          listWaitlistEntries(ctx.auth.refreshToken),
-        )
-      ).map((entry) => waitlistEntryView(entry, ctx.timeZone)),
-    ),
+    .input(z.object({ live: z.boolean().optional() }).optional())
+    .query(async ({ ctx, input }) => {
+      const ask = () => listWaitlistEntries(ctx.auth.refreshToken);
+      const entries = input?.live
+        ? await familyEntriesCache.getUnlessPending(ctx.auth.user.id, 'all', ask, (kept) =>
+            kept.some((entry) => entry.state === 'waiting' || entry.state === 'held'),
+          )
+        : await familyEntriesCache.get(ctx.auth.user.id, 'all', ask);
+      return entries.map((entry) => waitlistEntryView(entry, ctx.timeZone));
+    }),
 
   /**
    * The parents' zone's live part (issue 77, also over /api/trpc): a child's entries that can still
    * change and what the card says of them. Read afresh past the user cache — a family ahead
-   * leaving is another party's change — and kept, as `mine({ fresh })` reads it for the page.
+   * leaving is another party's change — and kept, so the page then rendered (`mine`) agrees.
    * Another family's child has no entries here: the answer is empty.
    */
   states: authedProcedure.input(z.object({ childId: Id.optional() })).query(async ({ ctx, input }) => {
