@@ -147,8 +147,9 @@ export function classHistories(input: ClassHistoryInput): ClassHistories {
       anchor: classHistoryAnchor(id),
       open: input.request?.enrolmentId === id,
       summary: CLASS_HISTORY_TEXT.summary(page.count),
+      // No fragment: a link that differs from the address only by one would not load the page again.
       rows: page.results.map((session) =>
-        rowView(session, input.timeZone, input.now, classesHref(input.baseHref, id, page.page)),
+        rowView(session, input.timeZone, input.now, classesHref(input.baseHref, id, page.page).split('#')[0]),
       ),
       older: hasOlder
         ? { label: CLASS_HISTORY_TEXT.older, href: classesHref(input.baseHref, id, page.page + 1) }

@@ -74,7 +74,7 @@ export function ParentsDashboard({
               childId={child.id}
               entries={data.waitlist}
               live={data.live?.waitlist ?? []}
-              refreshHref={`${data.live?.here ?? '/dashboard'}#lista-de-espera-${child.id}`}
+              refreshHref={data.live?.here ?? '/dashboard'}
             />
             <RemindersLink childId={child.id} childName={child.firstName} />
             {data.requirements ? (

@@ -10,7 +10,10 @@ interface Props {
   entries: WaitlistEntryView[];
   /** The places that can still move (`waitlist.states`), kept true while the page is open (issue 77). */
   live: WaitlistEntryState[];
-  /** This page again, at the card: how to see a place move without JavaScript. */
+  /**
+   * This page again, how to see a place move without JavaScript; without a fragment, which would
+   * only scroll.
+   */
   refreshHref: string;
 }
 
