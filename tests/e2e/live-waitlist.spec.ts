@@ -12,14 +12,19 @@ import { SUPPORT_TOKEN } from './support';
 
 const FULL_PROGRAM = '/enrollment?edad=5_to_7&programa=vac-5_to_7-1&horario=vg-5-1-1';
 
-/** Diego on the full program's list, second; then his parents' zone, the card in sight. */
-async function diegoWaitsSecond(page: Page) {
+/** Diego on the full program's list, second, as /enrollment says it. */
+async function joinSecond(page: Page) {
   const waitlist = page.getByTestId('waitlist');
   await waitlist.getByRole('radio', { name: 'Diego' }).check();
   await waitlist.getByRole('button', { name: 'Unirme a la lista de espera' }).click();
   await expect(page.getByTestId('waitlist-entries')).toHaveText(
     'Diego: Estás en el puesto 2 de la lista de espera',
   );
+}
+
+/** Diego second; then his parents' zone, the card in sight. */
+async function diegoWaitsSecond(page: Page) {
+  await joinSecond(page);
   await page.goto('/dashboard');
   await page.getByRole('navigation', { name: 'Tus hijos' }).getByRole('link', { name: 'Diego' }).click();
   const card = page.getByTestId('waitlist-card');
@@ -81,4 +86,21 @@ test("without JavaScript, the card's 'Actualizar' shows the new place @no-js", a
   await expect(card).toContainText('En espera: puesto 2');
   await card.getByRole('link', { name: 'Actualizar' }).click();
   await expect(card).toContainText('En espera: puesto 1');
+});
+
+test("/enrollment keeps Diego's place true on the open page too @js", async ({
+  page,
+  context,
+  signInAsAlias,
+}) => {
+  await page.clock.install();
+  const account = await signInAsAlias({ path: FULL_PROGRAM });
+  await joinSecond(page);
+  await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await releaseSeat(context, account);
+  await page.clock.runFor(60_000);
+  await expect(page.getByTestId('waitlist-entries')).toHaveText(
+    'Diego: Estás en el puesto 1 de la lista de espera',
+  );
 });

@@ -9,6 +9,8 @@ import { FULL_PROGRAM_ID } from '../../fixtures/waitlist';
 import { FIXTURE_SCOPE, releaseSeat } from '../../mocks/waitlist/seats';
 import { signedInCaller, visitorCaller } from '../support/caller';
 import { DIEGO } from './payment-support';
+import { FULL_COURSE } from '../../fixtures/waitlist';
+import { loadWaitlist } from '../../app/routes/enrollment/waitlist.server';
 
 /** recordatorios@'s Valentina waits first for the full program in the fixtures. */
 const VALENTINA = 538;
@@ -35,6 +37,21 @@ describe('waitlist.states', () => {
       { ...before[0], statusText: 'En espera: puesto 1' },
     ]);
     expect(await diegosCard(padre)).toEqual(['En espera: puesto 1']);
+  });
+
+  it("answers one program's or course's places, as /enrollment and /pagar are seeded", async () => {
+    const padre = await caller('padre@example.com');
+    await padre.waitlist.join({ programId: FULL_PROGRAM_ID, childId: DIEGO.childId });
+    const program = await padre.waitlist.states({ programId: FULL_PROGRAM_ID });
+    expect(program.map((place) => place.statusText)).toEqual(['En espera: puesto 2']);
+    expect(await padre.waitlist.states({ course: FULL_COURSE })).toEqual([]);
+    const page = new Request('http://localhost/enrollment?edad=5_to_7&programa=vac-5_to_7-1#x');
+    const seeded = await loadWaitlist(padre, { programId: FULL_PROGRAM_ID }, page);
+    expect(seeded?.places).toEqual({
+      of: { programId: FULL_PROGRAM_ID },
+      states: program,
+      refreshHref: '/enrollment?edad=5_to_7&programa=vac-5_to_7-1',
+    });
   });
 
   it('keeps a held seat, which can still run out, and names its end', async () => {

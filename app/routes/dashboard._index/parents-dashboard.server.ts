@@ -137,7 +137,7 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
     waitlist: waitlists.filter((entry) => entry.childId === selected?.child.id),
     live: selected
       ? {
-          waitlist: waitlistStates(waitlists, selected.child.id),
+          waitlist: waitlistStates(waitlists, { childId: selected.child.id }),
           makeUps: pendingMakeUps(latestClasses, timeZone),
           here: `${here.pathname}${here.search}`,
         }

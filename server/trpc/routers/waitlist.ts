@@ -104,18 +104,22 @@ export const waitlistRouter = router({
     }),
 
   /**
-   * The parents' zone's live part (issue 77, also over /api/trpc): a child's entries that can still
-   * change and what the card says of them. Read afresh past the user cache — a family ahead
-   * leaving is another party's change — and kept, so the page then rendered (`mine`) agrees.
-   * Another family's child has no entries here: the answer is empty.
+   * The live waitlist places (issue 77, also over /api/trpc): a child's (the parents' zone) or a
+   * program's or course's (/enrollment, /pagar) entries that can still change, and their words.
+   * Read afresh past the user cache — a family ahead leaving is another party's change — and
+   * kept, so the page then rendered (`mine`) agrees. Another family's child has none here.
    */
-  states: authedProcedure.input(z.object({ childId: Id.optional() })).query(async ({ ctx, input }) => {
-    const entries = await familyEntriesCache.renew(ctx.auth.user.id, 'all', () =>
-      listWaitlistEntries(ctx.auth.refreshToken),
-    );
-    return waitlistStates(
-      entries.map((entry) => waitlistEntryView(entry, ctx.timeZone)),
-      input.childId,
-    );
-  }),
+  states: authedProcedure
+    .input(
+      z.object({ childId: Id.optional(), programId: ProgramId.optional(), course: SlugSchema.optional() }),
+    )
+    .query(async ({ ctx, input }) => {
+      const entries = await familyEntriesCache.renew(ctx.auth.user.id, 'all', () =>
+        listWaitlistEntries(ctx.auth.refreshToken),
+      );
+      return waitlistStates(
+        entries.map((entry) => waitlistEntryView(entry, ctx.timeZone)),
+        input,
+      );
+    }),
 });
