@@ -32,15 +32,19 @@ async function diegoWaitsSecond(page: Page) {
   return card;
 }
 
-/** Support, in a tab of its own: a family of this alias's copy leaves the program. */
-async function releaseSeat(context: BrowserContext, account: string) {
+/**
+ * Support, in a tab of its own, on this alias's copy of the program: 'Liberar un cupo' (a family
+ * leaves the program, the first waiting gets the seat held) or 'Avanzar la lista de espera' (the
+ * first waiting leaves the list).
+ */
+async function releaseSeat(context: BrowserContext, account: string, button = 'Liberar un cupo') {
   const support = await context.newPage();
   await support.goto('/__mocks');
   await support.getByLabel('Token de soporte').fill(SUPPORT_TOKEN);
   await support.getByRole('button', { name: 'Entrar como soporte' }).click();
-  const release = support.locator('form', { has: support.getByRole('button', { name: 'Liberar un cupo' }) });
+  const release = support.locator('form', { has: support.getByRole('button', { name: button }) });
   await release.getByLabel(/^Cuenta/).fill(account);
-  await release.getByRole('button', { name: 'Liberar un cupo' }).click();
+  await release.getByRole('button', { name: button }).click();
   await expect(support).toHaveURL(/\/__mocks#lista-de-espera$/);
   await support.close();
 }
@@ -88,7 +92,7 @@ test("without JavaScript, the card's 'Actualizar' shows the new place @no-js", a
   await expect(card).toContainText('En espera: puesto 1');
 });
 
-test("/enrollment keeps Diego's place true on the open page too @js", async ({
+test("/enrollment keeps Diego's place true when the family ahead leaves the list @js", async ({
   page,
   context,
   signInAsAlias,
@@ -98,7 +102,7 @@ test("/enrollment keeps Diego's place true on the open page too @js", async ({
   await joinSecond(page);
   await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true');
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-  await releaseSeat(context, account);
+  await releaseSeat(context, account, 'Avanzar la lista de espera');
   await page.clock.runFor(60_000);
   await expect(page.getByTestId('waitlist-entries')).toHaveText(
     'Diego: Estás en el puesto 1 de la lista de espera',

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { FULL_PROGRAM_ID } from '../../fixtures/waitlist';
 import { FIXTURE_SCOPE, releaseSeat } from '../../mocks/waitlist/seats';
+import { leaveFirst } from '../../mocks/waitlist/queue';
 import { signedInCaller, visitorCaller } from '../support/caller';
 import { DIEGO } from './payment-support';
 import { FULL_COURSE } from '../../fixtures/waitlist';
@@ -37,6 +38,25 @@ describe('waitlist.states', () => {
       { ...before[0], statusText: 'En espera: puesto 1' },
     ]);
     expect(await diegosCard(padre)).toEqual(['En espera: puesto 1']);
+  });
+
+  it('sees a family ahead leave the list: Diego moves up, and the family that left has no place', async () => {
+    const padre = await caller('padre@example.com');
+    await padre.waitlist.join({ programId: FULL_PROGRAM_ID, childId: DIEGO.childId });
+    expect((await padre.waitlist.states({ childId: DIEGO.childId }))[0].statusText).toBe(
+      'En espera: puesto 2',
+    );
+    expect(leaveFirst(FIXTURE_SCOPE, FULL_PROGRAM_ID, new Date())).toBe(true);
+    expect((await padre.waitlist.states({ childId: DIEGO.childId }))[0].statusText).toBe(
+      'En espera: puesto 1',
+    );
+    const theirs = await caller('recordatorios@example.com');
+    expect(await theirs.waitlist.states({})).toEqual([]);
+    expect(await theirs.waitlist.mine()).toEqual([]);
+    // Nobody ahead any more: Diego is the first to leave, then the list is empty, not seeded again.
+    expect(leaveFirst(FIXTURE_SCOPE, FULL_PROGRAM_ID, new Date())).toBe(true);
+    expect(leaveFirst(FIXTURE_SCOPE, FULL_PROGRAM_ID, new Date())).toBe(false);
+    expect(await padre.waitlist.states({})).toEqual([]);
   });
 
   it("answers one program's or course's places, as /enrollment and /pagar are seeded", async () => {
