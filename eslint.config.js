@@ -48,6 +48,9 @@ const SERVER_ENTRY_POINTS = [
   '@server/parents/recommended',
   '@server/parents/calendar',
   '@server/parents/class-history-view',
+  // What a live part watches (issue 77), from the answer the page renders: seeds its procedure's state.
+  '@server/waitlist/entry-states',
+  '@server/make-ups/make-up-states',
   '@server/organization/filters',
   '@server/complaints/record',
   // The provider's legal identity from configuration (env only).

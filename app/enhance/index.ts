@@ -11,12 +11,7 @@ import {
   rememberLoginOpeners,
 } from './dialog-opener';
 import { CLASS_WINDOW_SELECTOR, showClassOnTime } from './class-start';
-import {
-  keepPedidoLive,
-  keepPurchasesLive,
-  LIVE_PEDIDO_SELECTOR,
-  LIVE_PURCHASES_SELECTOR,
-} from './live-pedido';
+import { keepStateLive, LIVE_STATE_SELECTOR } from './live-pedido';
 import { keepSeatsLive, LIVE_SEATS_SELECTOR } from './live-seats';
 import { closeOnEscape } from './menus';
 import { MODAL_CLOSE_SELECTOR, SERVER_MODAL_SELECTOR, showAsModal } from './modal-dialog';
@@ -74,8 +69,7 @@ function enhanceBody(): Undo {
     ...each<HTMLDialogElement>(VIDEO_DIALOG_SELECTOR, enhanceVideos),
     ...each<HTMLElement>(LIVE_SEATS_SELECTOR, keepSeatsLive),
     ...each<HTMLElement>(CLASS_WINDOW_SELECTOR, showClassOnTime),
-    ...each<HTMLElement>(LIVE_PEDIDO_SELECTOR, (root) => keepPedidoLive(root, replaced)),
-    ...each<HTMLElement>(LIVE_PURCHASES_SELECTOR, (root) => keepPurchasesLive(root, replaced)),
+    ...each<HTMLElement>(LIVE_STATE_SELECTOR, (root) => keepStateLive(root, replaced)),
   ];
   const summary = document.querySelector<HTMLElement>(ERROR_SUMMARY_SELECTOR);
   if (summary) focusErrorSummary(summary);

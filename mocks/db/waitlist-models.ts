@@ -30,5 +30,7 @@ export const waitlistModels = {
     boughtAt: nullable(String),
     /** The hold expired and the seat went to the next family. */
     passedOn: Boolean,
+    /** The family left the list ('Avanzar la lista de espera'): kept, so the list is not seeded again. */
+    leftAt: nullable(String),
   },
 };

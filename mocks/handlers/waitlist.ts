@@ -85,10 +85,14 @@ function parentEntries(userId: number, now: Date) {
   const scope = scopeOfUser(userId);
   const mine = db.waitlistEntry.findMany({ where: { userId: { equals: userId }, scope: { equals: scope } } });
   for (const listId of new Set(mine.map((entry) => entry.listId))) advance(scope, listId, now);
-  return db.waitlistEntry
-    .findMany({ where: { userId: { equals: userId }, scope: { equals: scope } } })
-    .sort((a, b) => a.id - b.id)
-    .map((entry) => entryAnswer(entry, now));
+  return (
+    db.waitlistEntry
+      .findMany({ where: { userId: { equals: userId }, scope: { equals: scope } } })
+      // A list the family left is no longer theirs.
+      .filter((entry) => !entry.leftAt)
+      .sort((a, b) => a.id - b.id)
+      .map((entry) => entryAnswer(entry, now))
+  );
 }
 
 export const waitlistHandlers = [

@@ -44,10 +44,12 @@ function ensureSeeded(scope: string, listId: string) {
     });
 }
 
+/** The list's entries, first come first; one that left is no longer on it. */
 export function entriesOf(scope: string, listId: string): Entry[] {
   ensureSeeded(scope, listId);
   return db.waitlistEntry
     .findMany({ where: { scope: { equals: scope }, listId: { equals: listId } } })
+    .filter((entry) => !entry.leftAt)
     .sort((a, b) => a.id - b.id);
 }
 
@@ -124,3 +126,14 @@ export function addEntry(scope: string, listId: string, userId: number, childId:
 
 export const markBought = (entry: Entry, now: Date) =>
   db.waitlistEntry.update({ where: { id: { equals: entry.id } }, data: { boughtAt: now.toISOString() } });
+
+/**
+ * 'Avanzar la lista de espera': the first family still waiting leaves the list (it found another
+ * program, say), and everyone behind it moves up a place; no seat frees. False when nobody waits.
+ */
+export function leaveFirst(scope: string, listId: string, now: Date): boolean {
+  const first = nextWaiting(scope, listId, now);
+  if (!first) return false;
+  db.waitlistEntry.update({ where: { id: { equals: first.id } }, data: { leftAt: now.toISOString() } });
+  return true;
+}

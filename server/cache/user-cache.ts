@@ -26,6 +26,17 @@ export interface UserCache<T> {
    * changes (issue 77) must not read its own copy, and the page it then renders must not either.
    */
   renew(userId: number, key: string, getFresh: () => Promise<T>): Promise<T>;
+  /**
+   * `get`, unless the kept answer shows something another party may have changed since (a pending
+   * state, issue 77): then `renew`. A page with nothing pending keeps its cached view; one with a
+   * pending state reads it afresh, so its 'Actualizar' shows the change.
+   */
+  getUnlessPending(
+    userId: number,
+    key: string,
+    getFresh: () => Promise<T>,
+    pending: (kept: T) => boolean,
+  ): Promise<T>;
   clear(): void;
 }
 
@@ -49,16 +60,23 @@ export interface UserCacheOptions {
 export function createUserCache<T>({ maxEntries = 5_000 }: UserCacheOptions = {}): UserCache<T> {
   const lru = new LRUCache<string, Entry<T>>({ max: maxEntries, ttl: USER_TTL_MS });
   const cache: UserCache<T> = {
-    get: (userId, key, getFresh) => read(userId, key, getFresh, true),
-    renew: (userId, key, getFresh) => read(userId, key, getFresh, false),
+    get: (userId, key, getFresh) => read(userId, key, getFresh, () => true),
+    renew: (userId, key, getFresh) => read(userId, key, getFresh, () => false),
+    getUnlessPending: (userId, key, getFresh, pending) =>
+      read(userId, key, getFresh, async (kept) => !pending(await kept)),
     clear: () => lru.clear(),
   };
-  async function read(userId: number, key: string, getFresh: () => Promise<T>, useKept: boolean) {
+  async function read(
+    userId: number,
+    key: string,
+    getFresh: () => Promise<T>,
+    useKept: (kept: Promise<T>) => boolean | Promise<boolean>,
+  ) {
     const version = await storedVersion(userId);
     if (version === null) return getFresh();
     const fullKey = `${cachePartition()}|${userId}|${key}`;
-    const kept = useKept ? lru.get(fullKey) : undefined;
-    if (kept && kept.version === version) return kept.value;
+    const kept = lru.get(fullKey);
+    if (kept && kept.version === version && (await useKept(kept.value))) return kept.value;
     const value = getFresh();
     lru.set(fullKey, { version, value });
     // A failure is the answer of this request only: the next one asks again.

@@ -15,6 +15,8 @@ export interface MakeUpClassView {
 
 export interface MakeUpPageView {
   sessionId: number;
+  /** This page. */
+  selfHref: string;
   /** The course's class history on the parents' zone, opened. */
   backHref: string;
   lead: string;
@@ -22,6 +24,8 @@ export interface MakeUpPageView {
   until: string;
   /** The request already made for this class: the page says its status instead of the form. */
   current: string | null;
+  /** The request's state as `makeUps.state` answers it: watched on the open page while pending. */
+  state: MakeUpState | null;
   /** Why no request can be made now (the window passed, the limit used). */
   closed: string | null;
   classes: MakeUpClassView[];
@@ -34,6 +38,19 @@ export function makeUpStatusText(makeUp: MakeUp, timeZone: string): string {
   if (makeUp.status === 'rechazada') return MAKE_UP_TEXT.status.rechazada(makeUp.reason ?? '');
   return MAKE_UP_TEXT.status.solicitada;
 }
+
+/** The make-up page of a missed class. */
+export const makeUpHref = (sessionId: number) => `/dashboard/recuperacion/${sessionId}`;
+
+export interface MakeUpState {
+  status: MakeUp['status'];
+  /** As the history and the page say it. */
+  text: string;
+}
+
+/** The request as the make-up page's live part watches it (issue 77, make-up-states.ts). */
+export const makeUpState = (makeUp: MakeUp | null | undefined, timeZone: string): MakeUpState | null =>
+  makeUp ? { status: makeUp.status, text: makeUpStatusText(makeUp, timeZone) } : null;
 
 function closedText(options: MakeUpOptions, now: Date): string | null {
   if (options.session.attendance === 'attended') return MAKE_UP_TEXT.refused.not_absent;
@@ -48,6 +65,7 @@ export function makeUpPageView(options: MakeUpOptions, timeZone: string, now: Da
   const current = options.make_up && options.make_up.status !== 'rechazada' ? options.make_up : null;
   return {
     sessionId: options.session.id,
+    selfHref: makeUpHref(options.session.id),
     backHref: classesHref(
       dashboardHref({
         childId: options.child.id,
@@ -61,6 +79,7 @@ export function makeUpPageView(options: MakeUpOptions, timeZone: string, now: Da
     rules: MAKE_UP_TEXT.rules(options.settings.window_days, options.settings.max_per_course),
     until: MAKE_UP_TEXT.until(when(options.request_until)),
     current: current ? makeUpStatusText(current, timeZone) : null,
+    state: makeUpState(options.make_up, timeZone),
     closed: current ? null : closedText(options, now),
     classes: options.classes.map((target) => ({
       id: target.id,

@@ -7,7 +7,7 @@ import { formatWeekdayDateTimeInZone } from '@kernel/dates';
 import { CLASS_HISTORY_TEXT } from '@kernel/texts/class-history';
 import { MAKE_UP_TEXT } from '@kernel/texts/make-ups';
 import type { Attendance, ClassSession, ClassSessionPage } from '../upstream/schemas/class-sessions';
-import { makeUpStatusText } from '../make-ups/page-view';
+import { makeUpHref, makeUpStatusText } from '../make-ups/page-view';
 import { longDateInZone } from './class-times';
 
 export type RecordingView =
@@ -24,7 +24,13 @@ export interface ClassRowView {
   recording: RecordingView | null;
   /** Decision 091: the make-up's status, or the link to ask for one while it may be asked. */
   makeUp:
-    | { kind: 'status'; status: string; text: string }
+    | {
+        kind: 'status';
+        status: string;
+        text: string;
+        /** While the academy has not answered (issue 77): this history again, to see the answer. */
+        refresh: string | null;
+      }
     | { kind: 'ask'; label: string; href: string }
     | null;
 }
@@ -89,19 +95,19 @@ function recordingView(session: ClassSession, timeZone: string, now: Date): Reco
   return expiresAt === null ? null : { kind: 'expired', label: CLASS_HISTORY_TEXT.recordingGone };
 }
 
-function makeUpView(session: ClassSession, timeZone: string): ClassRowView['makeUp'] {
+function makeUpView(session: ClassSession, timeZone: string, here: string): ClassRowView['makeUp'] {
   if (session.make_up)
     return {
       kind: 'status',
       status: session.make_up.status,
       text: makeUpStatusText(session.make_up, timeZone),
+      refresh: session.make_up.status === 'solicitada' ? here : null,
     };
-  return session.can_make_up
-    ? { kind: 'ask', label: MAKE_UP_TEXT.link, href: `/dashboard/recuperacion/${session.id}` }
-    : null;
+  return session.can_make_up ? { kind: 'ask', label: MAKE_UP_TEXT.link, href: makeUpHref(session.id) } : null;
 }
 
-function rowView(session: ClassSession, timeZone: string, now: Date): ClassRowView {
+/** `here`: the address of the history's page this row is on. */
+function rowView(session: ClassSession, timeZone: string, now: Date, here: string): ClassRowView {
   return {
     id: session.id,
     when: formatWeekdayDateTimeInZone(session.starts_at, timeZone),
@@ -112,7 +118,7 @@ function rowView(session: ClassSession, timeZone: string, now: Date): ClassRowVi
       ? { label: CLASS_HISTORY_TEXT.homework, href: session.homework_url }
       : null,
     recording: recordingView(session, timeZone, now),
-    makeUp: makeUpView(session, timeZone),
+    makeUp: makeUpView(session, timeZone, here),
   };
 }
 
@@ -141,7 +147,10 @@ export function classHistories(input: ClassHistoryInput): ClassHistories {
       anchor: classHistoryAnchor(id),
       open: input.request?.enrolmentId === id,
       summary: CLASS_HISTORY_TEXT.summary(page.count),
-      rows: page.results.map((session) => rowView(session, input.timeZone, input.now)),
+      // No fragment: a link that differs from the address only by one would not load the page again.
+      rows: page.results.map((session) =>
+        rowView(session, input.timeZone, input.now, classesHref(input.baseHref, id, page.page).split('#')[0]),
+      ),
       older: hasOlder
         ? { label: CLASS_HISTORY_TEXT.older, href: classesHref(input.baseHref, id, page.page + 1) }
         : null,

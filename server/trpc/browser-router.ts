@@ -4,7 +4,9 @@
  * page's loader or action also uses, so the first render and its updates have one source.
  */
 import { router } from './init';
+import { classSessionsRouter } from './routers/class-sessions';
 import { invoicesRouter } from './routers/invoices';
+import { makeUpsRouter } from './routers/make-ups';
 import { contactRouter } from './routers/contact';
 import { waitlistRouter } from './routers/waitlist';
 import { walletRouter } from './routers/wallet';
@@ -19,6 +21,13 @@ export const browserRouter = router({
   pedido: router({ state: invoicesRouter.state }),
   /** Mis compras' rows waiting on the OSE or on a refund's nota de crédito, every 30 s while visible. */
   compras: router({ states: invoicesRouter.purchaseStates }),
+  /** The parents' zone's waitlist places that can still move, every 60 s while visible. */
+  waitlist: router({ states: waitlistRouter.states }),
+  /**
+   * Make-up requests the academy has not answered: a child's in the parents' zone, one class's on
+   * its make-up page, every 60 s while visible.
+   */
+  makeUps: router({ states: classSessionsRouter.makeUpStates, state: makeUpsRouter.state }),
 });
 
 export type BrowserRouter = typeof browserRouter;

@@ -80,7 +80,7 @@ test('Mis compras with nothing settling makes no request while open @js', async 
   await page.clock.install();
   await signIn('padre@example.com', '/dashboard/compras');
   await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true');
-  await expect(page.locator('[data-live-purchases]')).toHaveCount(0);
+  await expect(page.locator('[data-live-state]')).toHaveCount(0);
   const calls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/trpc')) calls.push(request.url());

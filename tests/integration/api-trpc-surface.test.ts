@@ -69,6 +69,42 @@ describe('/api/trpc', () => {
     expect(JSON.parse(theirs.body).result.data.json).toEqual([]);
   });
 
+  it("waitlist places and make-up requests: the family's own only, nothing but what the part shows", async () => {
+    const DIEGO = 502;
+    const signedOut = newBrowser(origin());
+    for (const path of [
+      query('waitlist.states', {}),
+      query('makeUps.states', { childId: DIEGO }),
+      query('makeUps.state', { sessionId: 1 }),
+    ])
+      expect((await signedOut.get(path)).status, path).toBe(401);
+
+    const family = newBrowser(origin());
+    await signIn(family, 'padre@example.com');
+    const pending = await family.get(query('makeUps.states', { childId: DIEGO }));
+    expect(pending.status, describeAnswer(pending)).toBe(200);
+    expect(pending.headers['cache-control']).toBe('private, no-store');
+    const [request] = JSON.parse(pending.body).result.data.json as Array<{ session: number; text: string }>;
+    expect(request).toEqual({ session: expect.any(Number), text: 'Recuperación solicitada' });
+    const state = await family.get(query('makeUps.state', { sessionId: request.session }));
+    expect(JSON.parse(state.body).result.data.json).toEqual({
+      status: 'solicitada',
+      text: 'Recuperación solicitada',
+    });
+    expect((await family.get(query('waitlist.states', { childId: DIEGO }))).status).toBe(200);
+
+    // Another family with padre@'s ids: not found, or nothing.
+    const other = newBrowser(origin());
+    await signIn(other, 'mama.mx@example.com');
+    const theirChild = await other.get(query('makeUps.states', { childId: DIEGO }));
+    expect(theirChild.status, describeAnswer(theirChild)).toBe(404);
+    const theirClass = await other.get(query('makeUps.state', { sessionId: request.session }));
+    expect(theirClass.status, describeAnswer(theirClass)).toBe(404);
+    expect(theirClass.body).not.toContain('Recuperación');
+    const places = await other.get(query('waitlist.states', { childId: DIEGO }));
+    expect(JSON.parse(places.body).result.data.json).toEqual([]);
+  });
+
   it("refuses another origin's mutation before it runs (CSRF)", async () => {
     const browser = newBrowser(origin());
     await signIn(browser, 'padre@example.com');

@@ -152,6 +152,8 @@ describe('production, without the support token', () => {
     ['POST', '/__mocks/solicitudes-de-datos/responder'],
     // Issue 75: answering or reissuing a receipt is support's.
     ['POST', '/__mocks/comprobantes'],
+    // Issue 77: a family ahead leaving a waitlist is support's.
+    ['POST', '/__mocks/lista-de-espera/avanzar'],
   ])('%s %s is refused', async (method, path) => {
     const stranger = newBrowser(running(production).origin);
     const answer =

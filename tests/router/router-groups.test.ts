@@ -75,9 +75,18 @@ describe('router groups', () => {
     expect(inGroup('parents')).toEqual(['children', 'myData', 'overview', 'recommended']);
     expect(inGroup('student')).toEqual(['banners', 'certificates', 'dashboard']);
     expect(inGroup('certificates')).toEqual(['verify']);
-    expect(inGroup('classSessions')).toEqual(['latest', 'page']);
-    expect(inGroup('makeUps')).toEqual(['page', 'request']);
-    expect(inGroup('waitlist')).toEqual(['ageRangeSeats', 'course', 'courseSeats', 'join', 'mine', 'program', 'programSeats']);
+    expect(inGroup('classSessions')).toEqual(['latest', 'makeUpStates', 'page']);
+    expect(inGroup('makeUps')).toEqual(['page', 'request', 'state']);
+    expect(inGroup('waitlist')).toEqual([
+      'ageRangeSeats',
+      'course',
+      'courseSeats',
+      'join',
+      'mine',
+      'program',
+      'programSeats',
+      'states',
+    ]);
     expect(inGroup('invoices')).toEqual([
       'applyCode',
       'byId',

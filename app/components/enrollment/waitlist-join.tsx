@@ -6,6 +6,9 @@ import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import type { WaitlistEntryView } from '@server/waitlist/entry-view';
 import { ChildChoice, type ChildChoiceView } from '~/components/enrollment/child-choice';
 import { HiddenFields } from '~/components/forms/hidden-fields';
+import { LiveState } from '~/components/ui/live-state';
+import { PENDING_ANSWER_REFRESH_MS } from '~/enhance/live-pedido';
+import type { LivePlaces } from '@server/waitlist/entry-states';
 
 /** On a full list (`entries` not null), a child already on it is not offered again. */
 export function withWaitlist<V extends ChildChoiceView>(
@@ -21,21 +24,37 @@ export function withWaitlist<V extends ChildChoiceView>(
   return { ...view, options, selectable: options.some((option) => option.unavailable === null) };
 }
 
-export function WaitlistEntries({ entries }: { entries: WaitlistEntryView[] }) {
+/** `places`: the family's places that can still move, kept true while the page is open (issue 77). */
+export function WaitlistEntries({ entries, places }: { entries: WaitlistEntryView[]; places?: LivePlaces }) {
   if (entries.length === 0) return null;
   return (
-    <ul className="waitlist-entries" data-testid="waitlist-entries">
-      {entries.map((entry) => (
-        <li key={entry.id}>
-          <strong>{entry.childName}</strong>: {entry.positionText ?? entry.statusText}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="waitlist-entries" data-testid="waitlist-entries">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <strong>{entry.childName}</strong>: {entry.positionText ?? entry.statusText}
+          </li>
+        ))}
+      </ul>
+      {places && places.states.length > 0 ? (
+        // Issue 77: app/enhance/live-pedido.ts where the page does not hydrate, /pagar's live part
+        // where it does; without JavaScript, this page again.
+        <LiveState
+          procedure="waitlist.states"
+          input={places.of}
+          state={places.states}
+          every={PENDING_ANSWER_REFRESH_MS}
+        >
+          <a href={places.refreshHref}>{WAITLIST_TEXT.refresh}</a>
+        </LiveState>
+      ) : null}
+    </>
   );
 }
 
 export function WaitlistJoin({
   entries,
+  places,
   childChoice,
   carried,
   student,
@@ -43,6 +62,7 @@ export function WaitlistJoin({
   chosenId = null,
 }: {
   entries: WaitlistEntryView[];
+  places?: LivePlaces;
   /** Null for a visitor (the action asks them to sign in first) or a student. */
   childChoice: (ChildChoiceView & { selectable: boolean }) | null;
   /** A student buys for themselves: the waitlist is a parent's, for a child. */
@@ -59,7 +79,7 @@ export function WaitlistJoin({
         <strong>{WAITLIST_TEXT.full}</strong>
       </p>
       <p>{student ? WAITLIST_TEXT.fullForStudent : lead}</p>
-      <WaitlistEntries entries={entries} />
+      <WaitlistEntries entries={entries} places={places} />
       {student || (childChoice && !childChoice.selectable) ? null : (
         <Form method="post">
           <input type="hidden" name="intent" value="join-waitlist" />

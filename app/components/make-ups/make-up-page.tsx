@@ -2,6 +2,9 @@
 import { Form } from '@remix-run/react';
 import type { MakeUpClassView, MakeUpPageView } from '@server/make-ups/page-view';
 import { MAKE_UP_TEXT } from '@kernel/texts/make-ups';
+import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
+import { LiveState } from '~/components/ui/live-state';
+import { PENDING_ANSWER_REFRESH_MS } from '~/enhance/live-pedido';
 
 interface Props {
   view: MakeUpPageView;
@@ -24,9 +27,23 @@ export function MakeUpPage({ view, message, chosen }: Props) {
         </p>
       ) : null}
       {view.current ? (
-        <p className="notice-box" data-testid="make-up-current">
-          {view.current}
-        </p>
+        <>
+          <p className="notice-box" data-testid="make-up-current">
+            {view.current}
+          </p>
+          {view.state?.status === 'solicitada' ? (
+            // Issue 77: the academy's answer shows on the open page (app/enhance/live-pedido.ts);
+            // without JavaScript, this page again.
+            <LiveState
+              procedure="makeUps.state"
+              input={{ sessionId: view.sessionId }}
+              state={view.state}
+              every={PENDING_ANSWER_REFRESH_MS}
+            >
+              <a href={view.selfHref}>{WAITLIST_TEXT.refresh}</a>
+            </LiveState>
+          ) : null}
+        </>
       ) : view.closed ? (
         <p className="warning-box" data-testid="make-up-closed">
           {view.closed}

@@ -5,6 +5,7 @@ import type { SerializeFrom } from '@remix-run/node';
 import type { ClassHistories, ClassRowView } from '@server/parents/class-history-view';
 import { CLASS_HISTORY_TEXT } from '@kernel/texts/class-history';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
+import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 
 type Histories = SerializeFrom<ClassHistories>;
 
@@ -71,6 +72,15 @@ function ClassRow({ row }: { row: ClassRowView }) {
       {makeUp?.kind === 'status' ? (
         <p className={`class-history__make-up make-up--${makeUp.status}`} data-testid="make-up-status">
           {makeUp.text}
+          {makeUp.refresh ? (
+            <>
+              {' '}
+              <a href={makeUp.refresh}>
+                {WAITLIST_TEXT.refresh}
+                <span className="visually-hidden">{` la recuperación de la clase del ${row.when}`}</span>
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
       {makeUp?.kind === 'ask' ? (

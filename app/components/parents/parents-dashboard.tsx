@@ -17,6 +17,8 @@ import { RemindersLink } from '~/components/reminders/reminders-link';
 import { TechRequirements } from './tech-requirements';
 import { ClassHistoriesProvider } from './class-history';
 import { WaitlistCard } from './waitlist-card';
+import { LiveState } from '~/components/ui/live-state';
+import { PENDING_ANSWER_REFRESH_MS } from '~/enhance/live-pedido';
 
 export type ParentsDashboardData = SerializeFrom<typeof loadParentsDashboard>;
 
@@ -42,6 +44,15 @@ export function ParentsDashboard({
             ) : null}
             {view.courses ? <CoursesTab tab={view.courses} calendars={calendars} /> : null}
           </ClassHistoriesProvider>
+          {child && data.live && data.live.makeUps.length > 0 ? (
+            // Issue 77: the rows' 'Actualizar' links work without JavaScript; with it, this.
+            <LiveState
+              procedure="makeUps.states"
+              input={{ childId: child.id }}
+              state={data.live.makeUps}
+              every={PENDING_ANSWER_REFRESH_MS}
+            />
+          ) : null}
           {view.emptyState ? (
             <ParentsEmptyState
               childName={child?.firstName ?? null}
@@ -59,7 +70,12 @@ export function ParentsDashboard({
               posted={childLogin}
             />
             <StudentZoneCard childId={child.id} childName={child.firstName} />
-            <WaitlistCard childId={child.id} entries={data.waitlist} />
+            <WaitlistCard
+              childId={child.id}
+              entries={data.waitlist}
+              live={data.live?.waitlist ?? []}
+              refreshHref={data.live?.here ?? '/dashboard'}
+            />
             <RemindersLink childId={child.id} childName={child.firstName} />
             {data.requirements ? (
               <TechRequirements

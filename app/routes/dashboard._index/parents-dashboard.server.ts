@@ -16,6 +16,8 @@ import { calendarViews } from '~/lib/parents-calendar.server';
 import { revealedLogin, withoutLogin } from './parents-credentials.server';
 import { logger } from '@server/log/logger';
 import { olderClassesPage, dashboardClassHistories } from './class-history.server';
+import { pendingMakeUps } from '@server/make-ups/make-up-states';
+import { waitlistStates } from '@server/waitlist/entry-states';
 
 const DASHBOARD = '/dashboard';
 
@@ -28,7 +30,8 @@ async function selectedChildData(caller: Caller, childId: number) {
   const [enrolments, recommended, classSessions] = await Promise.allSettled([
     caller.enrollments.byChild({ childId }),
     caller.parents.recommended({ childId }),
-    caller.classSessions.latest({ childId }),
+    // Afresh while a make-up waits for the academy's answer (issue 77): 'Actualizar' must show it.
+    caller.classSessions.latest({ childId, live: true }),
   ]);
   return { enrolments, recommended, classSessions };
 }
@@ -51,7 +54,8 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
     // 'Ver clases anteriores' names its enrolment: asked with the rest (settled, never rejects).
     olderClassesPage(caller, request),
     // Waitlists (decision 092), an optional section: none when the call fails.
-    caller.waitlist.mine().catch((error: unknown) => {
+    // Afresh while a place can move without the family doing anything (issue 77).
+    caller.waitlist.mine({ live: true }).catch((error: unknown) => {
       logger.warn(`[parents] waitlists failed: ${errorCode(error) ?? 'unknown'}`);
       return [];
     }),
@@ -116,6 +120,10 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
     refused: (reason) => throwIfRefused(reason, session, DASHBOARD),
   });
 
+  // Issue 77: what the page's live parts watch, by the functions their procedures answer with
+  // (waitlist.states, classSessions.makeUpStates), over the answers the page is rendered from.
+  const latestClasses = data?.classSessions.status === 'fulfilled' ? data.classSessions.value : null;
+  const here = new URL(request.url);
   const viewed: RecommendedViewed | undefined = session.get('recommendedViewed');
   return json({
     view: withoutLogin(view),
@@ -127,6 +135,13 @@ export async function loadParentsDashboard(request: Request, { session, auth }: 
     login: revealedLogin(view, session),
     recentlyViewed: viewed && viewed.childId === selected?.child.id ? viewed : null,
     waitlist: waitlists.filter((entry) => entry.childId === selected?.child.id),
+    live: selected
+      ? {
+          waitlist: waitlistStates(waitlists, { childId: selected.child.id }),
+          makeUps: pendingMakeUps(latestClasses, timeZone),
+          here: `${here.pathname}${here.search}`,
+        }
+      : null,
   });
 }
 

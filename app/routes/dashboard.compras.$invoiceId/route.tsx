@@ -22,6 +22,7 @@ import { loadInvoicePage } from './invoice-view.server';
 import parentsStyles from '~/styles/parents.css';
 import checkoutStyles from '~/styles/checkout.css';
 import { stylesheets } from '~/lib/stylesheets';
+import { LiveState } from '~/components/ui/live-state';
 
 export const links = stylesheets(parentsStyles, checkoutStyles);
 
@@ -128,10 +129,10 @@ export default function InvoicePage() {
         // Issue 77: the state watched while the code waits, by React where it runs, else by
         // app/enhance/live-pedido.ts.
         <>
-          <div
-            hidden
-            data-live-pedido={invoice.id}
-            data-state={JSON.stringify({ statusLabel: invoice.statusLabel, payable: invoice.payable })}
+          <LiveState
+            procedure="pedido.state"
+            input={{ invoiceId: invoice.id }}
+            state={{ statusLabel: invoice.statusLabel, payable: invoice.payable }}
           />
           <Suspense fallback={null}>
             <LiveInvoiceState

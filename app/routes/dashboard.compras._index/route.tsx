@@ -17,6 +17,7 @@ import { numbered } from '@kernel/texts/site';
 import { stylesheets } from '~/lib/stylesheets';
 import { RefundLink } from '~/components/refunds/refund-link';
 import { DocumentFiles, ReceiptStatusLine } from '~/components/receipts/receipt-status';
+import { LiveState } from '~/components/ui/live-state';
 
 export const links = stylesheets(parentsStyles, checkoutStyles);
 
@@ -54,9 +55,9 @@ export default function PurchasesPage() {
           {data.live.length > 0 ? (
             // Issue 77: a receipt or a refund still settling; app/enhance/live-pedido.ts asks for
             // these states every 30 s while the tab is visible and renders the page again on a change.
-            <p className="muted" data-live-purchases data-state={JSON.stringify(data.live)}>
+            <LiveState className="muted" procedure="compras.states" state={data.live}>
               {SETTLING} <a href={PURCHASES_PATH}>{WAITLIST_TEXT.refresh}</a>
-            </p>
+            </LiveState>
           ) : null}
           <table className="purchases-table" data-testid="purchases">
             <caption className="visually-hidden">{PARENTS_TEXT.purchases}</caption>

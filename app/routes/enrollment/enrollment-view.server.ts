@@ -27,7 +27,7 @@ export async function loadEnrollment(request: Request) {
   const caller = await getCaller(request, session, { purchase, payment: page.payment });
   const [options, waitlist] = await Promise.all([
     programOptions(caller, purchase),
-    loadWaitlist(caller, { programId: purchase.program_id }),
+    loadWaitlist(caller, { programId: purchase.program_id }, request),
   ]);
   const auth = readAuth(session);
   const step = new URL(request.url).searchParams.get('paso');

@@ -123,6 +123,7 @@ export default function EnrollmentPage() {
             ) : waitlist?.full ? (
               <WaitlistJoin
                 entries={waitlist.entries}
+                places={waitlist.places}
                 childChoice={children}
                 carried={carried}
                 student={student}
@@ -134,7 +135,9 @@ export default function EnrollmentPage() {
                     {WAITLIST_TEXT.heldLead} {waitlist.held.statusText}.
                   </p>
                 ) : null}
-                {waitlist && !waitlist.held ? <WaitlistEntries entries={waitlist.entries} /> : null}
+                {waitlist && !waitlist.held ? (
+                  <WaitlistEntries entries={waitlist.entries} places={waitlist.places} />
+                ) : null}
                 <input type="hidden" name="intent" value="start-payment" />
                 <HiddenFields values={carried} />
                 {children ? <ChildChoice view={children} field={childFields.childId} /> : null}

@@ -9,6 +9,7 @@ import type { KodeaSession } from '@server/session.server';
 import { redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import type { WaitlistEntryView } from '@server/waitlist/entry-view';
+import { waitlistStates, type LivePlaces } from '@server/waitlist/entry-states';
 import { seatStateOf, type SeatStates } from '@kernel/seats';
 import { logger } from '@server/log/logger';
 import { reasonOf } from '~/lib/log-reason';
@@ -25,13 +26,25 @@ export interface WaitlistView {
   held: WaitlistEntryView | null;
   /** What each schedule or group shows, as waitlist.programSeats / courseSeats answer it (issue 77). */
   seats: SeatStates;
+  /** The family's places that can still move, as waitlist.states answers them for `of` (issue 77). */
+  places: LivePlaces;
+}
+
+/** This page, without a fragment: 'Actualizar' loads it again. */
+function pageAddress(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
 }
 
 /** A vacation program's list or a course's. */
 export type WaitlistOf = { programId: string } | { course: string };
 
 /** Seats are the API's to count; if it does not answer, the page shows no waitlist (the purchase still refuses a full schedule). */
-export async function loadWaitlist(caller: Caller, list: WaitlistOf): Promise<WaitlistView | null> {
+export async function loadWaitlist(
+  caller: Caller,
+  list: WaitlistOf,
+  request: Request,
+): Promise<WaitlistView | null> {
   try {
     const seats = await ('course' in list ? caller.waitlist.course(list) : caller.waitlist.program(list));
     const held = seats.entries.find((entry) => entry.state === 'held') ?? null;
@@ -45,6 +58,8 @@ export async function loadWaitlist(caller: Caller, list: WaitlistOf): Promise<Wa
       fullGroupIds: seats.groups.filter((group) => group.seatsLeft === 0).map((group) => group.id),
       entries: seats.entries,
       held,
+      // The list's own entries are the family's entries of this list: what waitlist.states answers.
+      places: { of: list, states: waitlistStates(seats.entries, list), refreshHref: pageAddress(request) },
     };
   } catch (error) {
     logger.warn({ reason: reasonOf(error) }, '[waitlist] seats unavailable');

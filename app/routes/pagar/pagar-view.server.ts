@@ -31,7 +31,7 @@ export async function loadPagar(request: Request) {
   try {
     const [product, waitlist] = await Promise.all([
       caller.invoices.product({ ref }),
-      ref.type === 'course' ? loadWaitlist(caller, { course: ref.course }) : null,
+      ref.type === 'course' ? loadWaitlist(caller, { course: ref.course }, request) : null,
     ]);
     return json({
       signedIn: true as const,

@@ -131,6 +131,7 @@ export default function PagarPage() {
               ) : null}
               <WaitlistJoin
                 entries={waitlist.entries}
+                places={waitlist.places}
                 childChoice={withWaitlist(children, waitlist.entries)}
                 carried={{}}
                 student={false}
@@ -145,7 +146,7 @@ export default function PagarPage() {
                   {WAITLIST_TEXT.heldLead} {waitlist.held.statusText}.
                 </p>
               ) : waitlist ? (
-                <WaitlistEntries entries={waitlist.entries} />
+                <WaitlistEntries entries={waitlist.entries} places={waitlist.places} />
               ) : null}
               <StartForm
                 childChoice={children}
@@ -161,7 +162,7 @@ export default function PagarPage() {
           )}
           {data.seatsOf && waitlist ? (
             <Suspense fallback={null}>
-              <LiveCourseSeats course={data.seatsOf} seats={waitlist.seats} />
+              <LiveCourseSeats course={data.seatsOf} seats={waitlist.seats} places={waitlist.places.states} />
             </Suspense>
           ) : null}
         </section>

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { createUserCache } from '../../cache/user-cache';
+import { hasPendingMakeUp, pendingMakeUps } from '../../make-ups/make-up-states';
 import { classSessionsPage, latestClassSessions } from '../../upstream/class-sessions';
 import { optionalSection } from '../../upstream/optional-section';
 import type { ClassSessionPage } from '../../upstream/schemas/class-sessions';
@@ -23,19 +24,42 @@ const mustReachThePage = (error: unknown) => {
 };
 
 export const classSessionsRouter = router({
-  /** The latest page of each enrolment: a child's for a parent, the student's own without `childId`. */
-  latest: authedProcedure.input(z.object({ childId: Id.optional() })).query(
-    ({ ctx, input }): Promise<ClassSessionPage[] | null> =>
-      optionalSection(
+  /**
+   * The latest page of each enrolment: a child's for a parent, the student's own without `childId`.
+   * `live`: as the parents' zone shows them, afresh while a make-up request waits for the
+   * academy's answer (issue 77), so its 'Actualizar' shows the answer; else the kept copy.
+   */
+  latest: authedProcedure
+    .input(z.object({ childId: Id.optional(), live: z.boolean().optional() }))
+    .query(({ ctx, input }): Promise<ClassSessionPage[] | null> => {
+      const key = `latest:${input.childId ?? 'own'}`;
+      const ask = () => latestClassSessions(ctx.auth.refreshToken, input.childId);
+      return optionalSection(
         'class sessions',
         // Only an answer is kept, never the null of a failure: the next view asks again.
-        latestCache.get(ctx.auth.user.id, `latest:${input.childId ?? 'own'}`, () =>
-          latestClassSessions(ctx.auth.refreshToken, input.childId),
-        ),
+        input.live
+          ? latestCache.getUnlessPending(ctx.auth.user.id, key, ask, hasPendingMakeUp)
+          : latestCache.get(ctx.auth.user.id, key, ask),
         null,
         { rethrow: mustReachThePage },
+      );
+    }),
+
+  /**
+   * The parents' zone's make-up part (issue 77, also over /api/trpc): the child's requests the
+   * academy has not answered. Read afresh past the user cache — the answer is the academy's — and
+   * kept, so the page then rendered (`latest`) agrees. Another family's child is NOT_FOUND.
+   */
+  makeUpStates: authedProcedure
+    .input(z.object({ childId: Id }))
+    .query(async ({ ctx, input }) =>
+      pendingMakeUps(
+        await latestCache.renew(ctx.auth.user.id, `latest:${input.childId}`, () =>
+          latestClassSessions(ctx.auth.refreshToken, input.childId),
+        ),
+        ctx.timeZone,
       ),
-  ),
+    ),
 
   /** One enrolment's page ('Ver clases anteriores'): only the family's own enrolment. */
   page: authedProcedure

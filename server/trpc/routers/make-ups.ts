@@ -1,6 +1,12 @@
 /** Make-up classes (decision 091): the page of a missed class, and the request (server only). */
 import { z } from 'zod';
-import { makeUpPageView, makeUpStatusText, type MakeUpPageView } from '../../make-ups/page-view';
+import {
+  makeUpPageView,
+  makeUpState,
+  makeUpStatusText,
+  type MakeUpPageView,
+  type MakeUpState,
+} from '../../make-ups/page-view';
 import { askForMakeUp, type MakeUpResult } from '../../make-ups/request';
 import { getMakeUpOptions } from '../../upstream/make-ups';
 import { authedProcedure, callerOnly, router } from '../init';
@@ -13,6 +19,17 @@ export const makeUpsRouter = router({
     .query(async ({ ctx, input }): Promise<MakeUpPageView> => {
       const options = await getMakeUpOptions(ctx.auth.refreshToken, input.sessionId);
       return makeUpPageView(options, ctx.timeZone, new Date());
+    }),
+
+  /**
+   * The make-up page's live part (issue 77, also over /api/trpc): its class's request as the page
+   * says it, while the academy has not answered. Another family's class is NOT_FOUND.
+   */
+  state: authedProcedure
+    .input(z.object({ sessionId: Id }))
+    .query(async ({ ctx, input }): Promise<MakeUpState | null> => {
+      const options = await getMakeUpOptions(ctx.auth.refreshToken, input.sessionId);
+      return makeUpState(options.make_up, ctx.timeZone);
     }),
 
   request: authedProcedure

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { createUserCache } from '../../cache/user-cache';
 import { SlugSchema } from '../../upstream/schemas/slug';
 import { waitlistEntryView } from '../../waitlist/entry-view';
+import { waitlistStates } from '../../waitlist/entry-states';
 import { seatStates } from '../../waitlist/seat-states';
 import { joinWaitlistOf } from '../../waitlist/join';
 import {
@@ -86,9 +87,39 @@ export const waitlistRouter = router({
       return result.ok ? { ok: true as const, entry: waitlistEntryView(result.entry, ctx.timeZone) } : result;
     }),
 
-  mine: authedProcedure.query(async ({ ctx }) =>
-    (
-      await familyEntriesCache.get(ctx.auth.user.id, 'all', () => listWaitlistEntries(ctx.auth.refreshToken))
-    ).map((entry) => waitlistEntryView(entry, ctx.timeZone)),
-  ),
+  /**
+   * `live`: as the parents' zone shows them (issue 77), afresh while a place can still move
+   * without the family doing anything, so its 'Actualizar' shows the move; else the kept copy.
+   */
+  mine: authedProcedure
+    .input(z.object({ live: z.boolean().optional() }).optional())
+    .query(async ({ ctx, input }) => {
+      const ask = () => listWaitlistEntries(ctx.auth.refreshToken);
+      const entries = input?.live
+        ? await familyEntriesCache.getUnlessPending(ctx.auth.user.id, 'all', ask, (kept) =>
+            kept.some((entry) => entry.state === 'waiting' || entry.state === 'held'),
+          )
+        : await familyEntriesCache.get(ctx.auth.user.id, 'all', ask);
+      return entries.map((entry) => waitlistEntryView(entry, ctx.timeZone));
+    }),
+
+  /**
+   * The live waitlist places (issue 77, also over /api/trpc): a child's (the parents' zone) or a
+   * program's or course's (/enrollment, /pagar) entries that can still change, and their words.
+   * Read afresh past the user cache — a family ahead leaving is another party's change — and
+   * kept, so the page then rendered (`mine`) agrees. Another family's child has none here.
+   */
+  states: authedProcedure
+    .input(
+      z.object({ childId: Id.optional(), programId: ProgramId.optional(), course: SlugSchema.optional() }),
+    )
+    .query(async ({ ctx, input }) => {
+      const entries = await familyEntriesCache.renew(ctx.auth.user.id, 'all', () =>
+        listWaitlistEntries(ctx.auth.refreshToken),
+      );
+      return waitlistStates(
+        entries.map((entry) => waitlistEntryView(entry, ctx.timeZone)),
+        input,
+      );
+    }),
 });
