@@ -73,6 +73,21 @@ const REGRESSIONS: Sequence[] = [
       { t: 'card', fam: -1, ped: 0, snap: 0, card: 'visa' },
     ],
   },
+  // Seed 20261202, sequence 3,483: AMIGOS15 again on a new pedido once the first was refunded. The
+  // rule gives a refunded pedido's code back; the model had counted refunded pedidos as using it.
+  {
+    focus: 2,
+    actions: [
+      { t: 'open', fam: -1, product: 0 },
+      { t: 'code', fam: -1, ped: 0, code: 2 },
+      { t: 'invite', fam: -1, ped: 0 },
+      { t: 'card', fam: -1, ped: 0, snap: 0, card: 'visa' },
+      { t: 'refund', fam: -1, ped: 0 },
+      { t: 'open', fam: -1, product: 0 },
+      { t: 'code', fam: -1, ped: 3, code: 2 },
+      { t: 'race', fam: -1, ped: 3, with: 'card' },
+    ],
+  },
   ...(process.env.SALE_MODEL_REPLAY ? [JSON.parse(process.env.SALE_MODEL_REPLAY) as Sequence] : []),
 ] as Sequence[];
 

@@ -90,17 +90,22 @@ function seatRules({ family, sales, purchases, invoices }: FamilyRecords): strin
   return found;
 }
 
-/** A once-per-family code on at most one paid (or since refunded) pedido of the family. */
+/**
+ * A once-per-family code on at most one open or paid pedido of the family (docs/payments.md, rule
+ * 5); a refunded, denied or expired pedido gives it back.
+ */
 function codeRules({ family, invoices }: FamilyRecords): string[] {
   const found: string[] = [];
   for (const code of ONCE_PER_FAMILY) {
-    const paid = invoices.filter(
+    const holding = invoices.filter(
       (invoice) =>
-        invoice.discount_code?.code === code && (invoice.status === 'paid' || invoice.status === 'refunded'),
+        invoice.discount_code?.code === code && (invoice.status === 'paid' || invoice.status === 'open'),
     );
-    if (paid.length > 1)
+    if (holding.length > 1)
       found.push(
-        `${family.email}: ${code} on ${paid.length} paid pedidos (${paid.map((i) => i.number).join(', ')})`,
+        `${family.email}: ${code} on ${holding.length} open or paid pedidos (${holding
+          .map((i) => i.number)
+          .join(', ')})`,
       );
   }
   return found;

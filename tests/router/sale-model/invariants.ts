@@ -74,16 +74,20 @@ function seatRules(): string[] {
   return found;
 }
 
-/** A once-per-family code paid at most once per family, the fixtures' earlier use counted. */
+/**
+ * A once-per-family code on at most one open or paid pedido of the family (docs/payments.md, rule
+ * 5), the fixtures' earlier use counted; a refunded, denied or expired pedido gives it back.
+ */
 function codeRules(families: Family[]): string[] {
   const found: string[] = [];
   for (const family of families) {
     const userId = family.context.auth?.user.id;
     for (const code of ONCE_PER_FAMILY) {
-      const paid = db.invoice
+      const holding = db.invoice
         .findMany({ where: { userId: { equals: userId ?? -1 }, discountCode: { equals: code } } })
-        .filter((invoice) => invoice.status === 'paid' || invoice.status === 'refunded');
-      if (paid.length > 1) found.push(`${family.email}: ${code} on ${paid.length} paid pedidos`);
+        .filter((invoice) => invoice.status === 'paid' || invoice.status === 'open');
+      if (holding.length > 1)
+        found.push(`${family.email}: ${code} on ${holding.length} open or paid pedidos`);
     }
   }
   return found;
