@@ -28,22 +28,31 @@ export default async function handleRequest(
   if (leaf) loadContext.routeMatched?.(leaf.route.id);
   const nonce = cspNonce();
   let status = responseStatusCode;
-  // A shell that fails to render rejects here, as onShellError did: Remix answers with its error page.
-  const stream = await renderToReadableStream(
-    <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-    </NonceProvider>,
-    {
-      nonce,
-      signal: AbortSignal.timeout(ABORT_DELAY_MS),
-      onError(error: unknown) {
-        status = 500;
-        logger.error({ err: error }, '[remix] render error');
+  const abort = new AbortController();
+  // Cleared once the page is whole: a signal that fired later made React abort a finished render
+  // and log it as a render error, for every page.
+  const timer = setTimeout(() => abort.abort(new Error('the page took too long to render')), ABORT_DELAY_MS);
+  let body: ArrayBuffer;
+  try {
+    // A shell that fails to render rejects here, as onShellError did: Remix answers with its error page.
+    const stream = await renderToReadableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        signal: abort.signal,
+        onError(error: unknown) {
+          status = 500;
+          logger.error({ err: error }, '[remix] render error');
+        },
       },
-    },
-  );
-  await stream.allReady;
-  const body = await new Response(stream.pipeThrough(documentEndLast())).arrayBuffer();
+    );
+    await stream.allReady;
+    body = await new Response(stream.pipeThrough(documentEndLast())).arrayBuffer();
+  } finally {
+    clearTimeout(timer);
+  }
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Length', String(body.byteLength));
