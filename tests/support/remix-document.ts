@@ -2,11 +2,12 @@
  * A small Remix app served through the real entry (`app/entry.server.tsx`) by Remix's own request
  * handler (not a test file): a root whose Layout renders `<Scripts>` by the rule app/root.tsx
  * follows (`shouldHydrate` on the matches' handles), a page that does not hydrate and one that
- * does, each with text whose characters take several bytes in UTF-8.
+ * does, each with text whose characters take several bytes in UTF-8, and a page that does not
+ * hydrate with a part that suspends (a `lazy` component).
  */
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, useLoaderData, useMatches } from '@remix-run/react';
-import { createElement as h, type ReactNode } from 'react';
+import { createElement as h, lazy, Suspense, type ReactNode } from 'react';
 import * as entry from '../../app/entry.server';
 import { HYDRATE, shouldHydrate } from '../../app/lib/page-handles';
 
@@ -30,6 +31,15 @@ function Page() {
   );
 }
 
+function Late() {
+  return h('p', null, 'Llegó después: ñandú');
+}
+const LateLater = lazy(() => Promise.resolve({ default: Late }));
+
+function PageWithALatePart() {
+  return h('div', null, h(Page), h(Suspense, { fallback: h('p', null, 'Cargando…') }, h(LateLater)));
+}
+
 /** Long enough that a multi-byte character meets a renderer's buffer end somewhere. */
 const loader = () => ({ lines: Array.from({ length: 300 }, (_, i) => `Línea ${i}: acción, ñandú · café`) });
 
@@ -43,6 +53,7 @@ const ROUTES = [
     path: 'hidratada',
     module: { default: Page, loader, handle: HYDRATE },
   },
+  { id: 'routes/tardia', parentId: 'root', path: 'tardia', module: { default: PageWithALatePart, loader } },
 ];
 
 export function documentApp(module: ServerBuild['entry']['module'] = entry) {
