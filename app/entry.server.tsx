@@ -1,20 +1,15 @@
 // The page is sent once everything is ready, as the Remix single-fetch guide allows with
-// `allReady`: no loader defers data. React's Web Streams renderer, not its Node one: React 18.3's
-// Node renderer writes NUL bytes where a multi-byte character meets its 2 KB buffer's end, fixed
-// only in React 19 (decision 107). Being whole, it goes out as one body of known length.
+// `allReady`: no loader defers data. Being whole, it goes out as one body of known length; how it
+// is rendered: app/lib/render-document.server.tsx (decisions 107, 115).
 import { type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from '@remix-run/node';
-import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
-import { renderToReadableStream } from 'react-dom/server.browser';
+import { isRouteErrorResponse } from '@remix-run/react';
 import { PRIVATE_CACHE_CONTROL } from '@server/http/private-responses';
 import { addRetryAfter } from '@server/http/retry-after';
 import { logger } from '@server/log/logger';
 import { cachePolicy } from '~/lib/cache-policy.server';
 import { cspNonce } from '~/lib/csp-nonce.server';
 import { contentSecurityPolicy } from '~/lib/csp.server';
-import { documentEndLast } from '~/lib/document-end.server';
-import { NonceProvider } from '~/lib/nonce';
-
-const ABORT_DELAY_MS = 5_000;
+import { renderDocument } from '~/lib/render-document.server';
 
 export default async function handleRequest(
   request: Request,
@@ -27,30 +22,15 @@ export default async function handleRequest(
   const leaf = remixContext.staticHandlerContext.matches.at(-1);
   if (leaf) loadContext.routeMatched?.(leaf.route.id);
   const nonce = cspNonce();
-  let status = responseStatusCode;
-  // A shell that fails to render rejects here, as onShellError did: Remix answers with its error page.
-  const stream = await renderToReadableStream(
-    <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-    </NonceProvider>,
-    {
-      nonce,
-      signal: AbortSignal.timeout(ABORT_DELAY_MS),
-      onError(error: unknown) {
-        status = 500;
-        logger.error({ err: error }, '[remix] render error');
-      },
-    },
-  );
-  await stream.allReady;
-  const body = await new Response(stream.pipeThrough(documentEndLast())).arrayBuffer();
+  const { html, failed } = await renderDocument(remixContext, request.url, nonce);
+  const status = failed ? 500 : responseStatusCode;
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  responseHeaders.set('Content-Length', String(body.byteLength));
+  responseHeaders.set('Content-Length', String(html.byteLength));
   for (const [name, value] of Object.entries(cachePolicy(request, status, responseHeaders, remixContext)))
     responseHeaders.set(name, value);
   addRetryAfter(status, responseHeaders);
-  return new Response(body, { status, headers: responseHeaders });
+  return new Response(html, { status, headers: responseHeaders });
 }
 
 /**

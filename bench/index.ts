@@ -3,7 +3,8 @@
  * backend it runs every scenario of bench/scenarios — each starts its own servers — prints their
  * tables, then every goal with its figure, met or not (bench/README.md explains each one).
  * Run: npm run bench. BENCH_ONLY=public,signed-in runs some; BENCH_SECONDS per path (default 8),
- * BENCH_CONNECTIONS (default 10).
+ * BENCH_CONNECTIONS (default 10); BENCH_PORT_OFFSET moves every scenario's ports (beside another
+ * engineer's run on a shared machine).
  */
 import { goalLine, isMet, type Goal } from './goals';
 import { framework } from './scenarios/framework';
@@ -32,6 +33,7 @@ const SCENARIOS: { name: string; port: number; run: (port: number) => Promise<Go
   { name: 'sale-model-two', port: 0, run: saleModelTwoInstances },
 ];
 
+const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const chosen = SCENARIOS.filter((scenario) => !only || only.includes(scenario.name));
 console.log(
@@ -42,7 +44,7 @@ console.log(
 const goals: Goal[] = [];
 for (const scenario of chosen) {
   console.log(`\n=== ${scenario.name} ===`);
-  goals.push(...(await scenario.run(scenario.port)));
+  goals.push(...(await scenario.run(scenario.port && scenario.port + portOffset)));
 }
 
 console.log(`\nGoals (${goals.filter(isMet).length} of ${goals.length} met):`);

@@ -23,6 +23,8 @@ export async function startStandaloneUpstream(
     returnOrigins: string[];
     /** MOCK_LATENCY_MS (docs/mock-backend.md), e.g. `api:150,content:150`. */
     latency?: string;
+    /** Another checkout whose build to run (bench/compare-builds.ts); this one by default. */
+    cwd?: string;
   },
 ): Promise<StandaloneUpstream> {
   const origin = `http://127.0.0.1:${port}`;
@@ -36,6 +38,7 @@ export async function startStandaloneUpstream(
       ...(options.latency ? { MOCK_LATENCY_MS: options.latency } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
+    cwd: options.cwd,
   });
   let exitedWith: string | null = null;
   const exited = new Promise<void>((resolve) =>
@@ -76,6 +79,7 @@ export async function startAppOnSimulator(
 ): Promise<AppOnSimulator> {
   const upstream = await startStandaloneUpstream(upstreamPort, {
     returnOrigins: [`http://127.0.0.1:${port}`],
+    cwd: options.cwd,
   });
   try {
     const app = await startServer(port, { ...options, env: { ...upstream.env, ...options.env } });

@@ -4,6 +4,7 @@ import 'dayjs/locale/es.js';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { memoized } from './memo';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -11,9 +12,11 @@ dayjs.extend(customParseFormat);
 dayjs.locale('es');
 
 /** '2027-01-11' → '11 de enero de 2027'. Date-only values carry no zone: shown as written. */
-export function formatLongDate(isoDate: string): string {
-  return dayjs(isoDate.slice(0, 10), 'YYYY-MM-DD', 'es').format('D [de] MMMM [de] YYYY');
-}
+export const formatLongDate = memoized(
+  (isoDate: string): string =>
+    dayjs(isoDate.slice(0, 10), 'YYYY-MM-DD', 'es').format('D [de] MMMM [de] YYYY'),
+  (isoDate) => isoDate.slice(0, 10),
+);
 
 /** '2027-02-02' → 'febrero de 2027': a date-only value's month, as written. */
 export function formatMonthYear(isoDate: string): string {
@@ -66,14 +69,20 @@ export function ianaTimeZone(timeZone: string): string | null {
 /** Its Spanish name, built with two Intl formatters: once per zone. */
 const zoneLabels = new Map<string, string>();
 
-/** Minutes the zone's wall clock is ahead of UTC at an instant. */
-function zoneOffsetMinutes(instantMs: number, timeZone: string): number {
-  const wall: Record<string, number> = {};
-  for (const part of zoneClock(timeZone).formatToParts(new Date(instantMs)))
-    wall[part.type] = Number(part.value);
-  const wallMs = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour % 24, wall.minute, wall.second);
-  return Math.round((wallMs - Math.floor(instantMs / 1000) * 1000) / 60_000);
-}
+/**
+ * Minutes the zone's wall clock is ahead of UTC at an instant. Kept per zone and instant: a page's
+ * class times are the same few instants on every view.
+ */
+const zoneOffsetMinutes = memoized(
+  (instantMs: number, timeZone: string): number => {
+    const wall: Record<string, number> = {};
+    for (const part of zoneClock(timeZone).formatToParts(new Date(instantMs)))
+      wall[part.type] = Number(part.value);
+    const wallMs = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour % 24, wall.minute, wall.second);
+    return Math.round((wallMs - Math.floor(instantMs / 1000) * 1000) / 60_000);
+  },
+  (instantMs, timeZone) => `${timeZone}|${instantMs}`,
+);
 
 /**
  * An instant on the zone's wall clock, in Spanish. What dayjs's `.tz(zone)` gives, without the
@@ -87,10 +96,19 @@ export function inTimeZone(instant: ConfigType, timeZone: string): Dayjs {
   return dayjs(instantMs).utcOffset(zoneOffsetMinutes(instantMs, timeZone)).locale('es');
 }
 
-/** The day an instant falls on in a zone, without the year: '15 de diciembre'. */
-export function formatDayMonthInZone(instant: Date | string, timeZone: string): string {
-  return inTimeZone(instant, timeZone).format('D [de] MMMM');
+/**
+ * An instant in a zone, written with `pattern`: kept per zone and instant, as a page shows the same
+ * few instants (its classes, its payments) on every view.
+ */
+function instantFormat(pattern: string): (instant: Date | string, timeZone: string) => string {
+  return memoized(
+    (instant: Date | string, timeZone: string) => inTimeZone(instant, timeZone).format(pattern),
+    (instant, timeZone) => `${timeZone}|${typeof instant === 'string' ? instant : instant.getTime()}`,
+  );
 }
+
+/** The day an instant falls on in a zone, without the year: '15 de diciembre'. */
+export const formatDayMonthInZone = instantFormat('D [de] MMMM');
 
 /** The instant a wall-clock date and hour ('16:00') name in a zone. */
 function wallClockInstant(isoDate: string, hour: string, zone: string): number {
@@ -124,33 +142,28 @@ export function formatHourInZone(
 }
 
 /** An instant in the user's zone, in the one hour format: '4:00 PM'. */
-export function formatTimeInZone(instant: Date | string, timeZone: string): string {
-  return inTimeZone(instant, timeZone).format(HOUR_FORMAT);
-}
+export const formatTimeInZone = instantFormat(HOUR_FORMAT);
 
 /**
  * An instant's date in the user's zone: '28 de septiembre de 2026'. dayjs's Spanish months, as
  * every date of the product: Intl's es-PE writes 'setiembre'.
  */
-export function formatDateInZone(instant: Date | string, timeZone: string): string {
-  return inTimeZone(instant, timeZone).format('D [de] MMMM [de] YYYY');
-}
+export const formatDateInZone = instantFormat('D [de] MMMM [de] YYYY');
 
 /** An instant in the user's zone: '28 de noviembre de 2026, 4:00 PM'. */
-export function formatDateTimeInZone(instant: Date | string, timeZone: string): string {
-  return inTimeZone(instant, timeZone).format(`D [de] MMMM [de] YYYY, ${HOUR_FORMAT}`);
-}
+export const formatDateTimeInZone = instantFormat(`D [de] MMMM [de] YYYY, ${HOUR_FORMAT}`);
 
 /** With its weekday, for a deadline: 'sábado 28 de noviembre de 2026, 4:00 PM'. */
-export function formatWeekdayDateTimeInZone(instant: Date | string, timeZone: string): string {
-  return inTimeZone(instant, timeZone).format(`dddd D [de] MMMM [de] YYYY, ${HOUR_FORMAT}`);
-}
+export const formatWeekdayDateTimeInZone = instantFormat(`dddd D [de] MMMM [de] YYYY, ${HOUR_FORMAT}`);
 
 /** A Lima class start in the user's zone, where a late class can fall on the next day. */
-export function formatStartInZone(isoDate: string, hour: string, timeZone: string) {
-  const local = inZone(isoDate, hour, timeZone, SOURCE_ZONE);
-  return { date: local.format('dddd D [de] MMMM'), hour: local.format(HOUR_FORMAT) };
-}
+export const formatStartInZone = memoized(
+  (isoDate: string, hour: string, timeZone: string): Readonly<{ date: string; hour: string }> => {
+    const local = inZone(isoDate, hour, timeZone, SOURCE_ZONE);
+    return Object.freeze({ date: local.format('dddd D [de] MMMM'), hour: local.format(HOUR_FORMAT) });
+  },
+  (isoDate, hour, timeZone) => `${timeZone}|${isoDate}|${hour}`,
+);
 
 /** The zone's Spanish name ('hora de Perú'): ICU's short generic name, else its long one, else the id. */
 export function timeZoneLabel(timeZone: string): string {

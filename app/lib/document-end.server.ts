@@ -6,38 +6,26 @@
  * to every validator. React 19 holds the closing tags back until the stream ends; this does the
  * same for React 18. Browsers build the same DOM either way (they move such scripts into the body).
  * Inside the scripts Remix escapes `<`, and text escapes it too, so the first `</body></html>` in
- * the bytes is the document's own.
+ * the document is its own. A page that renders no scripts still ends with the boundary's empty
+ * markers (`<!--$--><!--/$-->`), moved inside the body the same way.
+ *
+ * The page is whole before it leaves (app/entry.server.tsx), so the move is made once on the whole
+ * document: on its text when React rendered it to a string, on its bytes when React streamed it.
  */
-const DOCUMENT_END = new TextEncoder().encode('</body></html>');
+const DOCUMENT_END = '</body></html>';
+const DOCUMENT_END_BYTES = Buffer.from(DOCUMENT_END);
 
-function joined(head: Uint8Array, tail: Uint8Array): Buffer {
-  return Buffer.concat([head, tail]);
+export function documentEndLast(html: string): string {
+  const at = html.indexOf(DOCUMENT_END);
+  if (at < 0 || at + DOCUMENT_END.length === html.length) return html;
+  return html.slice(0, at) + html.slice(at + DOCUMENT_END.length) + DOCUMENT_END;
 }
 
-export function documentEndLast(): TransformStream<Uint8Array, Uint8Array> {
-  let held: Uint8Array = new Uint8Array(0);
-  let found = false;
-  return new TransformStream({
-    transform(chunk, controller) {
-      if (found) return controller.enqueue(chunk);
-      const bytes = joined(held, chunk);
-      const at = bytes.indexOf(DOCUMENT_END);
-      if (at >= 0) {
-        found = true;
-        held = new Uint8Array(0);
-        if (at > 0) controller.enqueue(bytes.subarray(0, at));
-        if (at + DOCUMENT_END.length < bytes.length)
-          controller.enqueue(bytes.subarray(at + DOCUMENT_END.length));
-        return;
-      }
-      // The end tags may straddle two chunks: keep what could be their beginning.
-      const keep = Math.min(DOCUMENT_END.length - 1, bytes.length);
-      if (bytes.length > keep) controller.enqueue(bytes.subarray(0, bytes.length - keep));
-      held = bytes.subarray(bytes.length - keep);
-    },
-    flush(controller) {
-      if (held.length > 0) controller.enqueue(held);
-      if (found) controller.enqueue(DOCUMENT_END);
-    },
-  });
+/** The same move on the document's UTF-8 bytes, in place. */
+export function documentEndLastInBytes(bytes: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const at = bytes.indexOf(DOCUMENT_END_BYTES);
+  if (at < 0 || at + DOCUMENT_END_BYTES.length === bytes.length) return bytes;
+  bytes.copyWithin(at, at + DOCUMENT_END_BYTES.length);
+  bytes.set(DOCUMENT_END_BYTES, bytes.length - DOCUMENT_END_BYTES.length);
+  return bytes;
 }

@@ -3,6 +3,7 @@
  * and a per-value salt. Sealed with the first secret, opened with any (rotation).
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { getEnv } from '../env';
 
 const VERSION = 'v1';
@@ -10,8 +11,28 @@ const SALT_BYTES = 16;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
+/**
+ * Keys derived so far, per secret, by salt. A salt is drawn for each seal, so a key opens one
+ * sealed value: the session's tokens, read on every page of a visit and sealed again only when the
+ * session changes. Keeping the key spares each read its derivation; it protects nothing the secret
+ * it comes from, kept in the same memory, does not.
+ */
+const derivedKeys = new Map<string, LRUCache<string, Buffer>>();
+const KEYS_KEPT_PER_SECRET = 10_000;
+
 function keyFor(secret: string, salt: Buffer): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, salt, `kodea sealed secret ${VERSION}`, 32));
+  let keys = derivedKeys.get(secret);
+  if (!keys) {
+    keys = new LRUCache<string, Buffer>({ max: KEYS_KEPT_PER_SECRET });
+    derivedKeys.set(secret, keys);
+  }
+  const id = salt.toString('base64url');
+  let key = keys.get(id);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', secret, salt, `kodea sealed secret ${VERSION}`, 32));
+    keys.set(id, key);
+  }
+  return key;
 }
 
 const associatedData = (purpose: string, salt: Buffer) =>

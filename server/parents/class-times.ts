@@ -7,13 +7,22 @@ import { weekdayFromName } from './calendar/weekly-slots';
 
 const DAY_MS = 86_400_000;
 
+/** Building an Intl formatter is costly: one per zone, as kernel/dates.ts keeps its clocks. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function isoDayInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    // Only under its own IANA spelling: other casings never grow the map.
+    if (format.resolvedOptions().timeZone === timeZone) dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 /** A date-only value is shown as written; a timestamp on its day in the parent's zone. */

@@ -2,7 +2,7 @@
  * The parents' zone as a family sees it (not a test file): `/dashboard` rendered to HTML by the
  * real route modules (the dashboard layout and its index page: loaders against the simulated
  * upstream, components by React's server renderer) through React Router's static handler, then
- * every `/dashboard?…` page it links to.
+ * every `/dashboard?…` page it links to; and Mis compras (`/dashboard/compras`) the same way.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -10,27 +10,37 @@ import type { RouteObject } from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import * as layout from '../../app/routes/dashboard/route';
 import * as page from '../../app/routes/dashboard._index/route';
+import * as purchases from '../../app/routes/dashboard.compras._index/route';
 import { requestLoadContext } from '../../server/http/load-context';
 
 const ORIGIN = 'http://localhost';
 
-const routes: RouteObject[] = [
-  {
-    id: 'routes/dashboard',
-    path: '/dashboard',
-    loader: ({ request, params, context }) => layout.loader({ request, params, context: context ?? {} }),
-    Component: layout.default,
-    children: [
-      {
-        id: 'routes/dashboard._index',
-        index: true,
-        loader: ({ request, params, context }) => page.loader({ request, params, context: context ?? {} }),
-        Component: page.default,
-      },
-    ],
-  },
-];
-const handler = createStaticHandler(routes);
+type PageModule = Pick<typeof page, 'loader' | 'default'> | Pick<typeof purchases, 'loader' | 'default'>;
+
+/** The dashboard layout with one page under it, at `path` below `/dashboard` (the index when none). */
+function dashboardRoutes(id: string, module: PageModule, path?: string): RouteObject[] {
+  return [
+    {
+      id: 'routes/dashboard',
+      path: '/dashboard',
+      loader: ({ request, params, context }) => layout.loader({ request, params, context: context ?? {} }),
+      Component: layout.default,
+      children: [
+        {
+          id,
+          ...(path ? { path } : { index: true }),
+          loader: ({ request, params, context }) =>
+            module.loader({ request, params, context: context ?? {} }),
+          Component: module.default,
+        },
+      ],
+    },
+  ];
+}
+const zone = createStaticHandler(dashboardRoutes('routes/dashboard._index', page));
+const purchasesPage = createStaticHandler(
+  dashboardRoutes('routes/dashboard.compras._index', purchases, 'compras'),
+);
 
 /**
  * What the simulated upstream draws at random when it starts is not the page's answer: the key
@@ -39,7 +49,7 @@ const handler = createStaticHandler(routes);
 const withoutUpstreamSecrets = (html: string) =>
   html.replace(/firma=[0-9a-f]{32}/g, 'firma=…').replace(/(\/__reproductor\/)[\w-]+/g, '$1…');
 
-async function render(path: string, cookie: string): Promise<string> {
+async function render(path: string, cookie: string, handler = zone): Promise<string> {
   // As the edge hands Remix each request: the session read once for both loaders.
   const context = await handler.query(new Request(`${ORIGIN}${path}`, { headers: { cookie } }), {
     requestContext: requestLoadContext({ headers: { cookie } }),
@@ -67,3 +77,6 @@ export async function parentsZonePages(cookie: string): Promise<[string, string]
   for (const link of links) pages.push([link, await render(link, cookie)]);
   return pages;
 }
+
+/** Mis compras as the family sees it. */
+export const purchasesPageHtml = (cookie: string) => render('/dashboard/compras', cookie, purchasesPage);

@@ -46,4 +46,11 @@ describe('seal / unseal', () => {
       expect(unseal(value, 'p', SECRETS)).toBeNull();
     },
   );
+
+  it('opens a value read again, and its kept key opens it for no other secret or purpose', () => {
+    const sealed = seal(PASSWORD, 'p', SECRETS);
+    for (let read = 0; read < 3; read++) expect(unseal(sealed, 'p', SECRETS)).toBe(PASSWORD);
+    expect(unseal(sealed, 'p', ['otro-secreto-de-prueba-0123456789'])).toBeNull();
+    expect(unseal(sealed, 'otro', SECRETS)).toBeNull();
+  });
 });

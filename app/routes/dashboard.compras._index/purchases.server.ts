@@ -35,10 +35,9 @@ async function sendRowEmail(caller: Awaited<ReturnType<typeof getCaller>>, form:
 export const loadPurchases = (request: Request) =>
   parentPageData(request, PURCHASES_PATH, async (caller) => {
     try {
-      // The live part's first state is the procedure its enhancement asks: it reads the rows
-      // afresh and keeps them, so the list below is the same rows (one upstream round, one source).
-      const live = await caller.invoices.purchaseStates();
-      const rows = await caller.invoices.list();
+      // The live part's first state, from the rows shown by the rule its enhancement's procedure
+      // (compras.states) applies to the rows it asks afresh.
+      const { rows, live } = await caller.invoices.purchasesView();
       return json({ rows, live, forbidden: null });
     } catch (error) {
       if (expectedOutcome(error)?.kind !== 'forbidden') throw error;

@@ -39,7 +39,7 @@ import { InvoiceIdSchema, ProductRefSchema } from '../../validation/checkout';
 import { publicProcedure, requireUnderLimit, router } from '../init';
 import { saleReadProcedure, saleStepProcedure } from '../sale-procedures';
 import { OutcomeError } from '../outcomes';
-import { purchaseStates } from '../../invoice-checkout/purchase-states';
+import { purchaseStates, settling } from '../../invoice-checkout/purchase-states';
 
 const InvoiceInput = z.object({ invoiceId: InvoiceIdSchema });
 const SaleInput = z.object({ sale: SaleRefSchema });
@@ -53,19 +53,37 @@ const purchaseRowsCache = createUserCache<PurchaseRowView[]>({ maxEntries: 2_000
  */
 const familyInvoicesCache = createUserCache<Invoice[]>({ maxEntries: 2_000 });
 
+const askPurchaseRows = async (ctx: {
+  auth: { refreshToken: string };
+  timeZone: string;
+}): Promise<PurchaseRowView[]> => {
+  const bearer = ctx.auth.refreshToken;
+  const [invoices, purchases] = await Promise.all([listInvoices(bearer), listPurchases(bearer)]);
+  return purchaseRows(invoices, purchases, ctx.timeZone);
+};
+
+type RowsContext = { auth: { user: { id: number }; refreshToken: string }; timeZone: string };
+
 /**
- * The family's purchase rows, through the cache the list and its live part share; `fresh`: asked
- * again (what another party changes, a receipt's OSE answer), and kept for the page then rendered.
+ * The family's purchase rows asked afresh (what another party changes: a receipt's OSE answer, a
+ * refund's nota de crédito) and kept, so the page the live part then renders shows the same.
  */
-const purchaseRowsOf = (
-  ctx: { auth: { user: { id: number }; refreshToken: string }; timeZone: string },
-  fresh = false,
-) =>
-  purchaseRowsCache[fresh ? 'renew' : 'get'](ctx.auth.user.id, ctx.timeZone, async () => {
-    const bearer = ctx.auth.refreshToken;
-    const [invoices, purchases] = await Promise.all([listInvoices(bearer), listPurchases(bearer)]);
-    return purchaseRows(invoices, purchases, ctx.timeZone);
+const freshPurchaseRows = (ctx: RowsContext) =>
+  purchaseRowsCache.renew(ctx.auth.user.id, ctx.timeZone, () => askPurchaseRows(ctx));
+
+/**
+ * Mis compras' rows: the kept copy (USER_TTL_MS; any change of the family's own drops it at once),
+ * unless one of its rows is settling. The page then waits on another party, and its 'Actualizar'
+ * must show that party's answer: the rows are asked again, as its live part asks them.
+ */
+async function shownPurchaseRows(ctx: RowsContext): Promise<PurchaseRowView[]> {
+  let asked = false;
+  const rows = await purchaseRowsCache.get(ctx.auth.user.id, ctx.timeZone, () => {
+    asked = true;
+    return askPurchaseRows(ctx);
   });
+  return asked || !rows.some(settling) ? rows : freshPurchaseRows(ctx);
+}
 
 /** Only an origin, nothing more. */
 const OriginSchema = z
@@ -166,13 +184,22 @@ export const invoicesRouter = router({
     return { statusLabel: view.statusLabel, payable: view.payable };
   }),
 
-  list: saleReadProcedure.query(({ ctx }) => purchaseRowsOf(ctx)),
+  list: saleReadProcedure.query(({ ctx }) => shownPurchaseRows(ctx)),
+
+  /**
+   * Mis compras as its page shows it: the rows, and its live part's first state computed from
+   * them by the rule purchaseStates (below) applies to the rows it asks afresh.
+   */
+  purchasesView: saleReadProcedure.query(async ({ ctx }) => {
+    const rows = await shownPurchaseRows(ctx);
+    return { rows, live: purchaseStates(rows) };
+  }),
 
   /**
    * What Mis compras watches while open (issue 77, also over /api/trpc): the rows waiting on the
    * OSE or on a refund's nota de crédito, and only what the page shows of them.
    */
-  purchaseStates: saleReadProcedure.query(async ({ ctx }) => purchaseStates(await purchaseRowsOf(ctx, true))),
+  purchaseStates: saleReadProcedure.query(async ({ ctx }) => purchaseStates(await freshPurchaseRows(ctx))),
 
   /** A refusal is a `code-refused` outcome. */
   applyCode: saleStepProcedure
