@@ -97,6 +97,7 @@ describe('router groups', () => {
       'priceList',
       'product',
       'purchaseStates',
+      'purchasesView',
       'receipt',
       'receiptFile',
       'removeCode',
