@@ -16,6 +16,7 @@ import path from 'node:path';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BACKOFF_MS } from '../../server/process/restart-backoff';
 import { TEST_SESSION_SECRET } from './harness/app';
 import { freePort } from './harness/free-port';
 import { readyWorkers } from './harness/supervisor-log';
@@ -239,7 +240,9 @@ describe('one worker, behind a proxy to the provider', () => {
         `ready again after ${restartedAfter.toFixed(1)} s); tries: ${summary(tries)}`,
     );
     expect(answer, tries.join('\n')).not.toBeNull();
-    expect(seconds).toBeLessThan(15);
+    // Restarted at once, not after a back-off: below the longest back-off, whatever the machine's
+    // load (a loaded 2-core CI took 15.8 s); the time itself is printed above, not asserted.
+    expect(seconds).toBeLessThan(MAX_BACKOFF_MS / 1_000);
     expect(await authorizationsFor(upstream, step.purchaseNumber)).toEqual([
       { purchaseNumber: step.purchaseNumber, actionCode: '000' },
     ]);
