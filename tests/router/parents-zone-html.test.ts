@@ -5,12 +5,13 @@
  * are compared byte for byte with the HTML the code answered before that work
  * (`parents-zone-html/*.html.snap`, written by the code of ba800584; not `.html`, which
  * Prettier would reformat). Mis compras likewise, before it read its rows through the user cache
- * (`parents-zone-html/compras/*.html.snap`, written by the code of 68424782; decision 115).
+ * (`parents-zone-html/compras/*.html.snap`, written by the code of 68424782; decision 115), and
+ * Mis referidos before it read its overview so (`…/referidos/*.html.snap`, by 40a8ebc1's code).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDatabase } from '../../mocks/db/seed';
 import { signedInCookie } from '../support/caller';
-import { parentsZonePages, purchasesPageHtml } from '../support/parents-zone-html';
+import { parentsZonePages, purchasesPageHtml, referralsPageHtml } from '../support/parents-zone-html';
 
 /** A Friday afternoon in Lima, with classes behind and ahead of every fixture family. */
 const NOW = new Date('2026-11-27T20:00:00Z');
@@ -54,5 +55,24 @@ describe('Mis compras HTML', () => {
       // A second view, from whatever the first one kept, is the same page.
       expect(await purchasesPageHtml(cookie)).toBe(html);
       await expect(`${html}\n`).toMatchFileSnapshot(`./parents-zone-html/compras/${family}.html.snap`);
+    }, 30_000);
+});
+
+describe('Mis referidos HTML', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    resetDatabase();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    resetDatabase();
+  });
+
+  for (const family of FAMILIES)
+    it(`is what it was for ${family}@`, async () => {
+      const cookie = await signedInCookie(`${family}@example.com`);
+      const html = await referralsPageHtml(cookie);
+      expect(await referralsPageHtml(cookie)).toBe(html);
+      await expect(`${html}\n`).toMatchFileSnapshot(`./parents-zone-html/referidos/${family}.html.snap`);
     }, 30_000);
 });

@@ -8,6 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { REFERRAL_REFUSED, REFERRAL_STATUS_LABEL } from '../../kernel/texts/referral';
 import { accountCaller, MINECRAFT_IN_PATH, refusal, ROBLOX_COURSE, SOFIA } from './invoices-support';
+import { upstreamRounds } from '../support/upstream-rounds';
+import { forgetUserData } from '../../server/cache/user-cache';
+import { users } from '../../fixtures/users';
+
+const MAMA_MX = users.find((user) => user.email === 'mama.mx@example.com')?.id ?? 0;
 
 /** A new family (an alias: its own id, copies of the base parent's children, nothing paid). */
 async function newFamily(tag: string) {
@@ -157,6 +162,18 @@ describe('Mis referidos', () => {
       ['Rosa', REFERRAL_STATUS_LABEL.earned],
     ]);
     expect(view.earned).toEqual(['$24 USD']);
+  });
+
+  it("viewed again asks the upstream nothing, until the family's own change (decision 115)", async () => {
+    const { caller } = await accountCaller('mama.mx@example.com');
+    const overviewCalls = (calls: string[]) => calls.filter((call) => call.endsWith('/api/referral/'));
+    const first = await upstreamRounds(() => caller.referral.mine());
+    expect(overviewCalls(first.calls)).toHaveLength(1);
+    const again = await upstreamRounds(() => caller.referral.mine());
+    expect(overviewCalls(again.calls)).toEqual([]);
+    expect(again.result).toEqual(first.result);
+    await forgetUserData(MAMA_MX);
+    expect(overviewCalls((await upstreamRounds(() => caller.referral.mine())).calls)).toHaveLength(1);
   });
 
   it('is empty for a family nobody used the links of', async () => {

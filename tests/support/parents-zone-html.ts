@@ -2,7 +2,7 @@
  * The parents' zone as a family sees it (not a test file): `/dashboard` rendered to HTML by the
  * real route modules (the dashboard layout and its index page: loaders against the simulated
  * upstream, components by React's server renderer) through React Router's static handler, then
- * every `/dashboard?…` page it links to; and Mis compras (`/dashboard/compras`) the same way.
+ * every `/dashboard?…` page it links to; and Mis compras and Mis referidos the same way.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -11,11 +11,15 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import * as layout from '../../app/routes/dashboard/route';
 import * as page from '../../app/routes/dashboard._index/route';
 import * as purchases from '../../app/routes/dashboard.compras._index/route';
+import * as referrals from '../../app/routes/dashboard.referidos/route';
 import { requestLoadContext } from '../../server/http/load-context';
 
 const ORIGIN = 'http://localhost';
 
-type PageModule = Pick<typeof page, 'loader' | 'default'> | Pick<typeof purchases, 'loader' | 'default'>;
+type PageModule =
+  | Pick<typeof page, 'loader' | 'default'>
+  | Pick<typeof purchases, 'loader' | 'default'>
+  | Pick<typeof referrals, 'loader' | 'default'>;
 
 /** The dashboard layout with one page under it, at `path` below `/dashboard` (the index when none). */
 function dashboardRoutes(id: string, module: PageModule, path?: string): RouteObject[] {
@@ -40,6 +44,9 @@ function dashboardRoutes(id: string, module: PageModule, path?: string): RouteOb
 const zone = createStaticHandler(dashboardRoutes('routes/dashboard._index', page));
 const purchasesPage = createStaticHandler(
   dashboardRoutes('routes/dashboard.compras._index', purchases, 'compras'),
+);
+const referralsPage = createStaticHandler(
+  dashboardRoutes('routes/dashboard.referidos', referrals, 'referidos'),
 );
 
 /**
@@ -80,3 +87,6 @@ export async function parentsZonePages(cookie: string): Promise<[string, string]
 
 /** Mis compras as the family sees it. */
 export const purchasesPageHtml = (cookie: string) => render('/dashboard/compras', cookie, purchasesPage);
+
+/** Mis referidos as the family sees it. */
+export const referralsPageHtml = (cookie: string) => render('/dashboard/referidos', cookie, referralsPage);

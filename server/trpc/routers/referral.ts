@@ -1,5 +1,6 @@
 /** The referral program (decision 035); another family's item or invoice is not found. */
 import { z } from 'zod';
+import { createUserCache } from '../../cache/user-cache';
 import { getEnv } from '../../env';
 import { invoicePageView } from '../../invoice-checkout/invoice-page-view';
 import { applyReferralCode } from '../../referral/apply';
@@ -10,6 +11,7 @@ import { inviteLinkView, inviteView, landingView, referralsView } from '../../re
 import { LockBusyError } from '../../store/lock';
 import { hit, refund } from '../../throttle';
 import { createReferralLink, getReferralOverview, lookupReferralCode } from '../../upstream/referral';
+import type { ReferralOverview } from '../../upstream/schemas/referral';
 import { InvoiceIdSchema } from '../../validation/checkout';
 import { ReferralCodeInputSchema, ReferralItemSchema } from '../../validation/referral';
 import { accountProcedure, authedProcedure, mapDomainErrors, publicProcedure, router } from '../init';
@@ -17,6 +19,14 @@ import { OutcomeError } from '../outcomes';
 import { upstreamCause } from '../upstream-errors';
 
 const notFound = () => new OutcomeError({ kind: 'not-found' }, 'No encontrado');
+
+/**
+ * The family's referable items and its invitations, as 'Mis referidos' and each invitation show
+ * them: through the user cache, as the zone's other answers (decision 115).
+ */
+const overviewCache = createUserCache<ReferralOverview>();
+const familyOverview = (auth: { user: { id: number }; refreshToken: string }) =>
+  overviewCache.get(auth.user.id, 'overview', () => getReferralOverview(auth.refreshToken));
 
 const mapReferralErrors = mapDomainErrors((error) => {
   if (error instanceof ReferralRefusedError)
@@ -33,7 +43,7 @@ const mapReferralErrors = mapDomainErrors((error) => {
 
 export const referralRouter = router({
   invite: authedProcedure.input(ReferralItemSchema).query(async ({ ctx, input }) => {
-    const overview = await getReferralOverview(ctx.auth.refreshToken);
+    const overview = await familyOverview(ctx.auth);
     const item = overview.items.find(
       (candidate) => candidate.kind === input.kind && candidate.id === input.id,
     );
@@ -79,7 +89,7 @@ export const referralRouter = router({
   }),
 
   mine: authedProcedure.query(async ({ ctx }) => {
-    const overview = await getReferralOverview(ctx.auth.refreshToken);
+    const overview = await familyOverview(ctx.auth);
     return referralsView(overview, ctx.timeZone, invitePath);
   }),
 
