@@ -132,14 +132,11 @@ function inZone(isoDate: string, hour: string, timeZone: string, sourceZone: str
 }
 
 /** A Lima wall-clock hour ('16:00') on a date, shown in the user's zone as 'h:mm A'. */
-export function formatHourInZone(
-  isoDate: string,
-  hour: string,
-  timeZone: string,
-  sourceZone = SOURCE_ZONE,
-): string {
-  return inZone(isoDate, hour, timeZone, sourceZone).format(HOUR_FORMAT);
-}
+export const formatHourInZone = memoized(
+  (isoDate: string, hour: string, timeZone: string, sourceZone: string = SOURCE_ZONE): string =>
+    inZone(isoDate, hour, timeZone, sourceZone).format(HOUR_FORMAT),
+  (isoDate, hour, timeZone, sourceZone = SOURCE_ZONE) => `${sourceZone}|${timeZone}|${isoDate}|${hour}`,
+);
 
 /** An instant in the user's zone, in the one hour format: '4:00 PM'. */
 export const formatTimeInZone = instantFormat(HOUR_FORMAT);
@@ -189,20 +186,26 @@ function spanishZoneName(timeZone: string): string {
   return `hora de ${timeZone.replace(/_/g, ' ')}`;
 }
 
-/** The dates from start to end (both included) on one of the Spanish day names. */
-export function countClassDays(startIso: string, endIso: string, dayNames: string[]): number {
-  const days = new Set(dayNames.map((name) => name.toLocaleLowerCase('es')));
-  const end = dayjs(endIso.slice(0, 10), 'YYYY-MM-DD', 'es');
-  let count = 0;
-  for (
-    let day = dayjs(startIso.slice(0, 10), 'YYYY-MM-DD', 'es');
-    !day.isAfter(end);
-    day = day.add(1, 'day')
-  ) {
-    if (days.has(day.locale('es').format('dddd'))) count += 1;
-  }
-  return count;
-}
+/**
+ * The dates from start to end (both included) on one of the Spanish day names. Walked day by day,
+ * so kept: a program's weeks are counted once, not on every page that states them.
+ */
+export const countClassDays = memoized(
+  (startIso: string, endIso: string, dayNames: readonly string[]): number => {
+    const days = new Set(dayNames.map((name) => name.toLocaleLowerCase('es')));
+    const end = dayjs(endIso.slice(0, 10), 'YYYY-MM-DD', 'es');
+    let count = 0;
+    for (
+      let day = dayjs(startIso.slice(0, 10), 'YYYY-MM-DD', 'es');
+      !day.isAfter(end);
+      day = day.add(1, 'day')
+    ) {
+      if (days.has(day.locale('es').format('dddd'))) count += 1;
+    }
+    return count;
+  },
+  (startIso, endIso, dayNames) => `${startIso.slice(0, 10)}|${endIso.slice(0, 10)}|${dayNames.join('|')}`,
+);
 
 /** Transaction date 'yymmddhhmmss' → 'dd/mm/yy hh:mm:ss' (spec §9). */
 export function formatTransactionDate(raw: string): string {
