@@ -115,6 +115,7 @@ export default tseslint.config(
       'build/**',
       'public/build/**',
       'bench/bare-remix/build/**',
+      'bench/bare-remix/build-routes/**',
       'bench/bare-remix/public/**',
       'node_modules/**',
       'test-results/**',

@@ -1,6 +1,7 @@
 /**
  * Serves the bare Remix build (bench/bare-remix) on express with @remix-run/express, as the
  * Remix template does: the framework's floor the bench compares the app's page without data to.
+ * BARE_BUILD picks the build (build-routes/index.js: the bare pages under the app's route table).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,7 +9,7 @@ import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import express from 'express';
 
-const buildPath = path.resolve(import.meta.dirname, 'build/index.js');
+const buildPath = path.resolve(import.meta.dirname, process.env.BARE_BUILD ?? 'build/index.js');
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 const app = express();
 app.disable('x-powered-by');
