@@ -31,11 +31,20 @@ async function openSofiaInvoice(page: Page) {
 
 /**
  * The page as drawn, laid out again on a 390 px phone: no sideways scrolling. The layout is CSS
- * only, so resizing the loaded page shows what loading it on a phone shows.
+ * only, so resizing the loaded page shows what loading it on a phone shows. Measured once every
+ * stylesheet applies: after a client-side navigation the route's own sheet is added with the new
+ * page and, on a loaded machine, applied a moment after it (the unstyled table is wider).
  */
 async function fitsAPhone(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.locator('main')).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+      ),
+    )
+    .toBe(true);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
 }
