@@ -7,6 +7,8 @@ import type { ScheduleRefusal } from '@kernel/texts/schedule';
 import type { ClosedSaleStatus } from '@kernel/texts/sales';
 import type { WalletRefusalKind } from '@kernel/texts/wallet';
 import type { RefundRefusalCode } from '@kernel/texts/refunds';
+import type { WaitlistRefusalCode } from '@kernel/texts/waitlist';
+import type { MakeUpRefusalCode } from '@kernel/texts/make-ups';
 import type { PurchaseChild } from '../vacation-purchase/types';
 
 export type Outcome =
@@ -34,7 +36,11 @@ export type Outcome =
   /** Yape or Plin refused the approval: nothing charged, the step stays open (unless expired). */
   | { kind: 'wallet-refused'; reason: WalletRefusalKind | 'qr-pending' }
   /** The API refused the refund (cut-off passed, not paid, the provider refused). */
-  | { kind: 'refund-refused'; reason: RefundRefusalCode };
+  | { kind: 'refund-refused'; reason: RefundRefusalCode }
+  /** The API would not list the child (already listed, seats again): nothing changed. */
+  | { kind: 'waitlist-refused'; reason: WaitlistRefusalCode }
+  /** The API would not take the make-up request (full class, one already asked…): nothing changed. */
+  | { kind: 'make-up-refused'; reason: MakeUpRefusalCode };
 
 /** A client's own limit, or one the whole site shares (every visitor's sign-ups, say). */
 export type ThrottleScope = 'client' | 'site';
@@ -59,6 +65,8 @@ const CODE_BY_KIND: Record<OutcomeKind, TRPCError['code']> = {
   'offer-stale': 'CONFLICT',
   'wallet-refused': 'BAD_REQUEST',
   'refund-refused': 'CONFLICT',
+  'waitlist-refused': 'CONFLICT',
+  'make-up-refused': 'CONFLICT',
 };
 
 /** Stays a TRPCError; `createCaller` rethrows the very instance, so the outcome reads back as is. */

@@ -1,5 +1,6 @@
-/** Joining a program's or a course's waitlist (decisions 092, 093): the API's refusals become a result, not an error. */
-import type { WaitlistRefusalCode } from '@kernel/texts/waitlist';
+/** Joining a program's or a course's waitlist (decisions 092, 093): the API's refusals are outcomes. */
+import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
+import { OutcomeError } from '../trpc/outcomes';
 import { UpstreamError } from '../upstream/errors';
 import { joinWaitlist } from '../upstream/waitlist';
 import {
@@ -8,21 +9,15 @@ import {
   type WaitlistEntry,
 } from '../upstream/schemas/waitlist';
 
-export type JoinResult = { ok: true; entry: WaitlistEntry } | { ok: false; refusal: WaitlistRefusalCode };
-
-/** Null for any other failure. */
-function refusalOf(error: unknown): WaitlistRefusalCode | null {
-  if (!(error instanceof UpstreamError) || error.status !== 409) return null;
-  const parsed = WaitlistRefusalSchema.safeParse(error.body);
-  return parsed.success ? parsed.data.code : null;
-}
-
-export async function joinWaitlistOf(bearer: string, body: JoinWaitlistBody): Promise<JoinResult> {
+/** Refused (already listed, seats again): an OutcomeError `waitlist-refused` with its Spanish words. */
+export async function joinWaitlistOf(bearer: string, body: JoinWaitlistBody): Promise<WaitlistEntry> {
   try {
-    return { ok: true, entry: await joinWaitlist(bearer, body) };
+    return await joinWaitlist(bearer, body);
   } catch (error) {
-    const refusal = refusalOf(error);
-    if (refusal) return { ok: false, refusal };
-    throw error;
+    const refusal =
+      error instanceof UpstreamError && error.status === 409 && WaitlistRefusalSchema.safeParse(error.body);
+    if (!refusal || !refusal.success) throw error;
+    const reason = refusal.data.code;
+    throw new OutcomeError({ kind: 'waitlist-refused', reason }, WAITLIST_TEXT.refused[reason], error);
   }
 }

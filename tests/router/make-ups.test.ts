@@ -68,7 +68,7 @@ describe('make-up classes', () => {
     const sessionId = await absenceId();
     expect(await seatsOf(sessionId, LAST_SEAT)).toBe('Queda 1 vacante');
     const answer = await (await parent()).makeUps.request({ sessionId, classId: LAST_SEAT });
-    expect(answer).toMatchObject({ ok: true, makeUp: { status: 'confirmada' } });
+    expect(answer).toMatchObject({ makeUp: { status: 'confirmada' } });
     expect(await seatsOf(sessionId, LAST_SEAT)).toBe('Sin vacantes');
     expect((await diegoClasses())[2]).toMatchObject({
       can_make_up: false,
@@ -86,7 +86,6 @@ describe('make-up classes', () => {
       caller.makeUps.request({ sessionId, classId: LAST_SEAT }),
     );
     expect(answer).toMatchObject({
-      ok: true,
       makeUp: { status: 'rechazada', reason: expect.stringMatching(/evaluación/) },
     });
   });
@@ -97,7 +96,7 @@ describe('make-up classes', () => {
     const answer = await runWithScenario('makeup-pending', () =>
       caller.makeUps.request({ sessionId, classId: LAST_SEAT }),
     );
-    expect(answer).toMatchObject({ ok: true, makeUp: { status: 'solicitada' } });
+    expect(answer).toMatchObject({ makeUp: { status: 'solicitada' } });
     expect(await seatsOf(sessionId, LAST_SEAT)).toBe('Sin vacantes');
     const [pending] = pendingMakeUps().filter((request) => request.sessionId === sessionId);
     decide(pending, { reject: 'El grupo cambió de horario esa semana.' });
@@ -112,22 +111,22 @@ describe('make-up classes', () => {
     const sessionId = addAbsence(DIEGO_YOUTUBER, 8);
     const page = await (await parent()).makeUps.page({ sessionId });
     expect(page.closed).toMatch(/plazo/);
-    expect(await (await parent()).makeUps.request({ sessionId, classId: LAST_SEAT })).toEqual({
-      ok: false,
-      refusal: 'window_passed',
+    await expect((await parent()).makeUps.request({ sessionId, classId: LAST_SEAT })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      outcome: { kind: 'make-up-refused', reason: 'window_passed' },
     });
   });
 
   it('refuses a third make-up in the same course', async () => {
     const caller = await parent();
     // The fixture's pending one, then this one: two.
-    expect((await caller.makeUps.request({ sessionId: await absenceId(), classId: LAST_SEAT })).ok).toBe(
-      true,
-    );
+    expect(await caller.makeUps.request({ sessionId: await absenceId(), classId: LAST_SEAT })).toMatchObject({
+      makeUp: { status: 'confirmada' },
+    });
     const third = addAbsence(DIEGO_YOUTUBER, 1);
-    expect(await caller.makeUps.request({ sessionId: third, classId: LAST_SEAT })).toEqual({
-      ok: false,
-      refusal: 'limit_reached',
+    await expect(caller.makeUps.request({ sessionId: third, classId: LAST_SEAT })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      outcome: { kind: 'make-up-refused', reason: 'limit_reached' },
     });
   });
 
@@ -142,14 +141,14 @@ describe('make-up classes', () => {
   it('refuses a full class (6 students) and the same child twice in a class', async () => {
     const caller = await parent();
     const sessionId = await absenceId();
-    expect(await caller.makeUps.request({ sessionId, classId: FULL })).toEqual({
-      ok: false,
-      refusal: 'class_full',
+    await expect(caller.makeUps.request({ sessionId, classId: FULL })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      outcome: { kind: 'make-up-refused', reason: 'class_full' },
     });
     // Diego's pending make-up already holds a seat in FREE.
-    expect(await caller.makeUps.request({ sessionId, classId: FREE })).toEqual({
-      ok: false,
-      refusal: 'already_in_class',
+    await expect(caller.makeUps.request({ sessionId, classId: FREE })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      outcome: { kind: 'make-up-refused', reason: 'already_in_class' },
     });
     const full = db.makeUpClass.findFirst({ where: { id: { equals: FULL } } });
     expect(full?.enrolled).toBe(6);
@@ -163,12 +162,14 @@ describe('make-up classes', () => {
     createCourseEnrolment({ ...youtuber, id: 6299, childId: 501 });
     const sofiaAbsence = addAbsence(6299, 1);
     const [first, second] = [await parent(), await parent()];
-    const answers = await Promise.all([
+    const answers = await Promise.allSettled([
       first.makeUps.request({ sessionId: await absenceId(), classId: LAST_SEAT }),
       second.makeUps.request({ sessionId: sofiaAbsence, classId: LAST_SEAT }),
     ]);
-    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
-    expect(answers.filter((answer) => !answer.ok)).toEqual([{ ok: false, refusal: 'class_full' }]);
+    expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(1);
+    expect(answers.flatMap((answer) => (answer.status === 'rejected' ? [answer.reason] : []))).toMatchObject([
+      { outcome: { kind: 'make-up-refused', reason: 'class_full' } },
+    ]);
     const taken = db.makeUpRequest.findMany({ where: { classId: { equals: LAST_SEAT } } });
     expect(taken).toHaveLength(1);
   });

@@ -55,17 +55,20 @@ describe('a course with every group full', () => {
   it('lists a child once with the position; another family’s child is NOT_FOUND', async () => {
     const caller = await callerOf('padre@example.com');
     const joined = await caller.waitlist.join({ course: FULL_COURSE, childId: DIEGO });
-    expect(joined.ok && joined.entry.positionText).toBe('Estás en el puesto 1 de la lista de espera');
-    expect(await caller.waitlist.join({ course: FULL_COURSE, childId: DIEGO })).toEqual({
-      ok: false,
-      refusal: 'already_listed',
+    expect(joined.positionText).toBe('Estás en el puesto 1 de la lista de espera');
+    await expect(caller.waitlist.join({ course: FULL_COURSE, childId: DIEGO })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      outcome: { kind: 'waitlist-refused', reason: 'already_listed' },
     });
     await expect(caller.waitlist.join({ course: FULL_COURSE, childId: VALENTINA })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
-    expect(
-      await caller.waitlist.join({ course: 'curso-de-dibujo-y-animacion-digital', childId: DIEGO }),
-    ).toEqual({ ok: false, refusal: 'seats_available' });
+    await expect(
+      caller.waitlist.join({ course: 'curso-de-dibujo-y-animacion-digital', childId: DIEGO }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      outcome: { kind: 'waitlist-refused', reason: 'seats_available' },
+    });
     expect(
       (await caller.waitlist.mine()).map((entry) => [entry.name, entry.course, entry.statusText]),
     ).toEqual([['Aventuras de Código con Kodable', FULL_COURSE, 'En espera: puesto 1']]);
@@ -149,10 +152,14 @@ describe('a refunded course pedido', () => {
     });
     expect(paid.status).toBe('approved');
     const first = await callerOf('recordatorios@example.com');
-    expect((await first.waitlist.join({ course: FULL_COURSE, childId: VALENTINA })).ok).toBe(true);
+    expect(await first.waitlist.join({ course: FULL_COURSE, childId: VALENTINA })).toMatchObject({
+      state: 'waiting',
+    });
 
     const refund = { reason: 'schedule', detail: 'Cambió el horario del colegio.' } as const;
-    expect(await diegos.refunds.request({ sale: invoiceSale(invoiceId), ...refund })).toMatchObject({ refunded: true });
+    expect(await diegos.refunds.request({ sale: invoiceSale(invoiceId), ...refund })).toMatchObject({
+      refunded: true,
+    });
     // Offered by the refund itself, before anyone reads the list again.
     const entry = db.waitlistEntry.findFirst({ where: { childId: { equals: VALENTINA } } });
     expect(entry?.offeredAt).not.toBeNull();

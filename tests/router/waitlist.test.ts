@@ -42,13 +42,15 @@ describe('a full program', () => {
   it('lists a child once, second after the family already waiting', async () => {
     const caller = await parent();
     const joined = await caller.waitlist.join({ programId: FULL_PROGRAM_ID, childId: DIEGO.childId });
-    expect(joined).toMatchObject({ ok: true, entry: { childName: 'Diego', state: 'waiting' } });
-    expect(joined.ok && joined.entry.positionText).toBe('Estás en el puesto 2 de la lista de espera');
+    expect(joined).toMatchObject({ childName: 'Diego', state: 'waiting' });
+    expect(joined.positionText).toBe('Estás en el puesto 2 de la lista de espera');
     const page = await caller.waitlist.program({ programId: FULL_PROGRAM_ID });
     expect(page.entries.map((entry) => entry.statusText)).toEqual(['En espera: puesto 2']);
-    expect(await caller.waitlist.join({ programId: FULL_PROGRAM_ID, childId: DIEGO.childId })).toEqual({
-      ok: false,
-      refusal: 'already_listed',
+    await expect(
+      caller.waitlist.join({ programId: FULL_PROGRAM_ID, childId: DIEGO.childId }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      outcome: { kind: 'waitlist-refused', reason: 'already_listed' },
     });
     expect((await caller.waitlist.mine()).map((entry) => entry.name)).toEqual([
       'Mis primeros cuentos animados',
@@ -61,9 +63,11 @@ describe('a full program', () => {
       caller.waitlist.join({ programId: FULL_PROGRAM_ID, childId: EMILIANO.childId }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(db.waitlistEntry.findMany({ where: { childId: { equals: EMILIANO.childId } } })).toEqual([]);
-    expect(await caller.waitlist.join({ programId: 'vac-8_to_11-1', childId: DIEGO.childId })).toEqual({
-      ok: false,
-      refusal: 'seats_available',
+    await expect(
+      caller.waitlist.join({ programId: 'vac-8_to_11-1', childId: DIEGO.childId }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      outcome: { kind: 'waitlist-refused', reason: 'seats_available' },
     });
   });
 

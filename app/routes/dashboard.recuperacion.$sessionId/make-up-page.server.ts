@@ -3,6 +3,7 @@ import { json, type AppLoadContext } from '@remix-run/node';
 import { MAKE_UP_TEXT } from '@kernel/texts/make-ups';
 import { logger } from '@server/log/logger';
 import type { MakeUpPageView } from '@server/make-ups/page-view';
+import { expectedOutcome } from '@server/trpc/outcomes';
 import { redirectWithSession, type KodeaSession } from '@server/session.server';
 import { MakeUpFormSchema } from '@server/validation/make-up';
 import { parseSubmission } from '~/lib/forms/submission.server';
@@ -65,12 +66,13 @@ export async function makeUpAction(request: Request, params: { sessionId?: strin
   if (submission.status !== 'success') return again(400, MAKE_UP_TEXT.chooseOne);
   try {
     const result = await caller.makeUps.request({ sessionId, classId: submission.value.classId });
-    if (!result.ok) return again(409, MAKE_UP_TEXT.refused[result.refusal]);
     const view = await pageView(caller, session, sessionId);
     const rejected = result.makeUp.status === 'rechazada';
     session.flash('toast', { kind: rejected ? 'error' : 'success', message: `${result.statusText}.` });
     return redirectWithSession(view.backHref, session);
   } catch (error) {
+    const outcome = expectedOutcome(error);
+    if (outcome?.kind === 'make-up-refused') return again(409, MAKE_UP_TEXT.refused[outcome.reason]);
     throwIfStoreOutage(error);
     await throwIfRefused(error, session, makeUpPath(sessionId));
     logger.error(`[make-ups] request failed: ${errorCode(error) ?? 'unknown'}`);

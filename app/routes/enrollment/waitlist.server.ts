@@ -82,10 +82,11 @@ export async function joinWaitlistAction(
   };
   if (childId === undefined) return answer(WAITLIST_TEXT.chooseChild);
   try {
-    const joined = await caller.waitlist.join({ ...list, childId });
-    return answer(joined.ok ? null : WAITLIST_TEXT.refused[joined.refusal]);
+    await caller.waitlist.join({ ...list, childId });
+    return answer(null);
   } catch (error) {
     const outcome = expectedOutcome(error);
+    if (outcome?.kind === 'waitlist-refused') return answer(WAITLIST_TEXT.refused[outcome.reason]);
     // Another family's child: not found, and nothing about it is shown.
     if (outcome?.kind === 'not-found') throw toRouteErrorResponse(error);
     logger.error({ reason: reasonOf(error) }, '[waitlist] join failed');

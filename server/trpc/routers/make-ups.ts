@@ -7,7 +7,7 @@ import {
   type MakeUpPageView,
   type MakeUpState,
 } from '../../make-ups/page-view';
-import { askForMakeUp, type MakeUpResult } from '../../make-ups/request';
+import { askForMakeUp } from '../../make-ups/request';
 import { getMakeUpOptions } from '../../upstream/make-ups';
 import { authedProcedure, callerOnly, router } from '../init';
 
@@ -36,8 +36,8 @@ export const makeUpsRouter = router({
     .use(callerOnly)
     .input(z.object({ sessionId: Id, classId: Id }))
     .mutation(async ({ ctx, input }) => {
-      const result: MakeUpResult = await askForMakeUp(ctx.auth.refreshToken, input.sessionId, input.classId);
+      const makeUp = await askForMakeUp(ctx.auth.refreshToken, input.sessionId, input.classId);
       // The status as the history will say it, in the parent's zone.
-      return result.ok ? { ...result, statusText: makeUpStatusText(result.makeUp, ctx.timeZone) } : result;
+      return { makeUp, statusText: makeUpStatusText(makeUp, ctx.timeZone) };
     }),
 });

@@ -83,8 +83,7 @@ export const waitlistRouter = router({
         'course' in input
           ? { course: input.course, student_id: input.childId }
           : { program_id: input.programId, student_id: input.childId };
-      const result = await joinWaitlistOf(ctx.auth.refreshToken, body);
-      return result.ok ? { ok: true as const, entry: waitlistEntryView(result.entry, ctx.timeZone) } : result;
+      return waitlistEntryView(await joinWaitlistOf(ctx.auth.refreshToken, body), ctx.timeZone);
     }),
 
   /**
