@@ -6,17 +6,26 @@
  */
 import { inflateSync } from 'node:zlib';
 
+/**
+ * Each stream's bytes, `/Length` of them as its dictionary says: a deflated stream may itself end
+ * in a CR, which a search for "\r\nendstream" would take away (about one stream in 256).
+ */
+function* streamsOf(source: string): Generator<string> {
+  const starts = /\/Length (\d+)(?! \d+ R)[^>]*>>\s*stream\r?\n/g;
+  for (let match = starts.exec(source); match; match = starts.exec(source)) {
+    const from = match.index + match[0].length;
+    yield source.slice(from, from + Number(match[1]));
+  }
+}
+
 export function pdfText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
   const lines: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
-  for (let match = streams.exec(source); match; match = streams.exec(source)) {
-    const raw = Buffer.from(match[1], 'latin1');
+  for (const stream of streamsOf(pdf.toString('latin1'))) {
     let content: string;
     try {
-      content = inflateSync(raw).toString('latin1');
+      content = inflateSync(Buffer.from(stream, 'latin1')).toString('latin1');
     } catch {
-      content = match[1];
+      content = stream;
     }
     for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
       const pieces = [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex]) =>
