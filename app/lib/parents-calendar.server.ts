@@ -1,6 +1,7 @@
 import { calendarFile, calendarInput, calendarLinks, type CalendarLink } from '@server/parents/calendar';
 import type { ChildOverview, ParentsOverview } from '@server/trpc/routers/parents';
 import type { CourseEnrolment } from '@server/upstream/schemas/parents';
+import { wholeAnswer } from './whole-answer.server';
 
 export interface CalendarLinkView {
   label: string;
@@ -60,12 +61,10 @@ export function findEnrolment(overview: ParentsOverview, enrolmentId: number): C
 export function icsResponse(enrolment: CourseEnrolment, now: Date): Response | null {
   const file = calendarFile(calendarInput(enrolment), now);
   if (!file) return null;
-  return new Response(file.body, {
-    headers: {
-      'Content-Type': 'text/calendar; charset=utf-8',
-      // calendarFile's names are ASCII without quotes (event-text.ts), safe in the header as is.
-      'Content-Disposition': `attachment; filename="${file.filename}"`,
-      'Cache-Control': 'private, no-store',
-    },
+  return wholeAnswer(file.body, {
+    'Content-Type': 'text/calendar; charset=utf-8',
+    // calendarFile's names are ASCII without quotes (event-text.ts), safe in the header as is.
+    'Content-Disposition': `attachment; filename="${file.filename}"`,
+    'Cache-Control': 'private, no-store',
   });
 }

@@ -1,5 +1,6 @@
-/** Standard Helvetica (WinAnsi covers Spanish accents), so no font files to ship. */
+import { wholeAnswer } from './whole-answer.server';
 
+/** Standard Helvetica (WinAnsi covers Spanish accents), so no font files to ship. */
 export const PDF_COLORS = { brand: '#8C30F2', text: '#1f1f2e', muted: '#5c5c70' } as const;
 
 /**
@@ -35,12 +36,9 @@ export const safeFilePart = (raw: string, fallback: string) => raw.replace(/[^A-
 
 /** The download itself: private, never stored, saved under `fileName`. */
 export function pdfDownload(pdf: Buffer, fileName: string): Response {
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-      'Content-Length': String(pdf.byteLength),
-      'Cache-Control': 'private, no-store',
-    },
+  return wholeAnswer(pdf, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${fileName}"`,
+    'Cache-Control': 'private, no-store',
   });
 }

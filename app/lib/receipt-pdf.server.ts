@@ -10,6 +10,7 @@ import type { ReceiptView } from '@server/invoice-checkout/views';
 import type { ElectronicDocument } from '@server/upstream/schemas/electronic-receipts';
 import { electronicViewPdf } from './electronic-receipt-pdf.server';
 import { contentWidth, fact, PDF_COLORS, pdfDownload, renderPdf, safeFilePart } from './pdf-document.server';
+import { wholeAnswer } from './whole-answer.server';
 
 const { brand: BRAND, text: TEXT, muted: MUTED } = PDF_COLORS;
 
@@ -80,13 +81,9 @@ export async function receiptResponse(download: ReceiptDownload): Promise<Respon
 
 /** A receipt's XML or the OSE's CDR, as the API gave it: a private file, never cached. */
 export function xmlDownload(file: { file_name: string; content: string }): Response {
-  const body = Buffer.from(file.content, 'utf8');
-  return new Response(new Uint8Array(body), {
-    headers: {
-      'Content-Type': 'application/xml; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${file.file_name}"`,
-      'Content-Length': String(body.byteLength),
-      'Cache-Control': 'private, no-store',
-    },
+  return wholeAnswer(file.content, {
+    'Content-Type': 'application/xml; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${file.file_name}"`,
+    'Cache-Control': 'private, no-store',
   });
 }

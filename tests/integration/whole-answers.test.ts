@@ -62,4 +62,21 @@ describe('pages and data answers go out whole', () => {
     expect(Number(data.headers['content-length'])).toBe(data.body.length);
     expect(data.body.length).toBeLessThan(1024);
   });
+
+  it("a small resource route's answer (robots.txt) is sent as it is, with its length", async () => {
+    const robots = await raw('/robots.txt', { 'accept-encoding': 'gzip, br' });
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-encoding']).toBeUndefined();
+    expect(robots.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(robots.headers['content-length'])).toBe(robots.body.length);
+    expect(robots.body.toString('utf8')).toContain('Sitemap: ');
+  });
+
+  it('a large one (the sitemap) is compressed in one piece', async () => {
+    const sitemap = await raw('/sitemap.xml', { 'accept-encoding': 'gzip' });
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers['content-encoding']).toBe('gzip');
+    expect(sitemap.body.includes(SYNC_FLUSH)).toBe(false);
+    expect(gunzipSync(sitemap.body).toString('utf8')).toContain('</urlset>');
+  });
 });

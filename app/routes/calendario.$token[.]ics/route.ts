@@ -3,6 +3,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { asDownload } from '~/lib/download-errors.server';
 import { getCaller } from '~/lib/trpc.server';
+import { wholeAnswer } from '~/lib/whole-answer.server';
 
 const BACK = '/';
 
@@ -10,15 +11,13 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   return asDownload(BACK, async () => {
     const caller = await getCaller(request);
     const feed = await caller.reminders.feed({ token: params.token ?? '' });
-    return new Response(feed.body, {
-      headers: {
-        'Content-Type': 'text/calendar; charset=utf-8',
-        // Shown inline by a browser, read by calendar apps; a download keeps a sensible name.
-        'Content-Disposition': 'inline; filename="kodea-clases.ics"',
-        'Cache-Control': 'private, no-store',
-        'X-Robots-Tag': 'noindex',
-        'Referrer-Policy': 'no-referrer',
-      },
+    return wholeAnswer(feed.body, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      // Shown inline by a browser, read by calendar apps; a download keeps a sensible name.
+      'Content-Disposition': 'inline; filename="kodea-clases.ics"',
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
+      'Referrer-Policy': 'no-referrer',
     });
   });
 }

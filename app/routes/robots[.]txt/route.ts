@@ -1,5 +1,6 @@
 /** robots.txt: public pages are for search engines; personal, checkout and tool pages are not. */
 import { publicOrigin } from '~/lib/request-origin.server';
+import { wholeAnswer } from '~/lib/whole-answer.server';
 
 export function loader() {
   const origin = publicOrigin();
@@ -21,7 +22,8 @@ export function loader() {
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
-  return new Response(body, {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  return wholeAnswer(body, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'public, max-age=3600',
   });
 }

@@ -4,6 +4,7 @@ import { asDownload } from '~/lib/download-errors.server';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
+import { wholeAnswer } from '~/lib/whole-answer.server';
 
 const STATIC_PATHS = [
   '/',
@@ -53,7 +54,8 @@ ${urls
   .join('\n')}
 </urlset>
 `;
-  return new Response(body, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  return wholeAnswer(body, {
+    'Content-Type': 'application/xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=3600',
   });
 }
