@@ -10,13 +10,13 @@ import { expectedOutcome, OutcomeError } from '../trpc/outcomes';
 import { loadSale } from './adapters';
 import { refusingSaleConflicts } from './api-refusals';
 import { CHARGE_GUARDS } from './charge-guards';
-import { settle } from './follow-up';
+import { replayRecorded, settle } from './follow-up';
 import { forgetOffer, readOffer, readPayment, type CardOffer } from './ledger';
 import { withSaleLock } from './lock';
 import { logReturned } from './log';
 import { approvedPayment, deniedPayment, recordOutcome, type Payer } from './outcome';
 import type { PaidWith, SalePayment } from './payment';
-import { receivedIsTotal, requireOfferHolds, requireOpen, requireReplayable } from './rules';
+import { receivedIsTotal, requireOfferHolds, requireOpen } from './rules';
 import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
 
@@ -54,12 +54,8 @@ function paymentOf(input: ChargeInput, sale: Sale, offer: CardOffer, answer: Car
 export async function chargeCard(input: ChargeInput): Promise<SalePayment> {
   const { bearer, ref } = input;
   const ownerId = input.payer.id;
-  // Another family's sale is the API's 404 before any record of it is read back.
-  const [recorded, sale] = await Promise.all([readPayment(ref, ownerId), loadSale(bearer, ref)]);
-  if (recorded) {
-    requireReplayable(sale, recorded);
-    return settle(bearer, recorded);
-  }
+  const replayed = await replayRecorded(bearer, ref, ownerId);
+  if (replayed) return replayed;
   const opened = await readOffer(ref, 'card', ownerId);
   if (!opened) throw new OutcomeError({ kind: 'offer-stale' }, OFFER_STALE);
   const guard = CHARGE_GUARDS[ref.kind];

@@ -4,12 +4,14 @@
  * journal keeps the sale, so another instance resumes it after a crash (decision 104).
  */
 import { withLock } from '../store/lock';
+import { loadSale } from './adapters';
 import { FOLLOW_UP_STEPS } from './follow-up-steps';
 import { forgetJournal, keepInJournal } from './journal';
 import { readPayment, savePayment } from './ledger';
 import { logStepPending } from './log';
 import { pendingSteps, type ApprovedPayment, type SalePayment } from './payment';
-import { saleKey } from './sale-ref';
+import { requireReplayable } from './rules';
+import { saleKey, type SaleRef } from './sale-ref';
 
 const LOCK = { ttlMs: 60_000, waitMs: 30_000 };
 
@@ -40,4 +42,20 @@ export async function settle<P extends SalePayment>(bearer: string, payment: P):
     else await keepInJournal(followed, bearer);
     return followed as P;
   });
+}
+
+/**
+ * A payment step sent again (a double submit, a stale tab, another instance): the outcome recorded
+ * for the sale, settled, while the sale is as it left it (else refused); null when none is recorded.
+ * Another family's sale is the API's 404 before any record of it is answered.
+ */
+export async function replayRecorded(
+  bearer: string,
+  ref: SaleRef,
+  ownerId: number,
+): Promise<SalePayment | null> {
+  const [recorded, sale] = await Promise.all([readPayment(ref, ownerId), loadSale(bearer, ref)]);
+  if (!recorded) return null;
+  requireReplayable(sale, recorded);
+  return settle(bearer, recorded);
 }

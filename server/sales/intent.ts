@@ -24,7 +24,7 @@ import {
 import type { PaymentIntent } from '../upstream/schemas/invoices';
 import { loadSale } from './adapters';
 import { refusingSaleConflicts } from './api-refusals';
-import { settle } from './follow-up';
+import { replayRecorded, settle } from './follow-up';
 import { readOffer, readPayment, saveOffer } from './ledger';
 import { withSaleLock } from './lock';
 import { salePath } from './sale-path';
@@ -32,7 +32,7 @@ import { logReturned } from './log';
 import { withOpenSale } from './offers';
 import { approvedPayment, deniedPayment, recordOutcome, type Payer } from './outcome';
 import type { SalePayment } from './payment';
-import { receivedIsTotal, requireOffered, requireReplayable } from './rules';
+import { receivedIsTotal, requireOffered } from './rules';
 import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
 
@@ -132,11 +132,8 @@ const chargedBy = (input: CompleteIntentInput, sale: Sale) =>
 export async function completeIntent(input: CompleteIntentInput): Promise<SalePayment | null> {
   const { bearer, ref } = input;
   const ownerId = input.payer.id;
-  const [recorded, current] = await Promise.all([readPayment(ref, ownerId), loadSale(bearer, ref)]);
-  if (recorded) {
-    requireReplayable(current, recorded);
-    return settle(bearer, recorded);
-  }
+  const replayed = await replayRecorded(bearer, ref, ownerId);
+  if (replayed) return replayed;
   const payment = await withSaleLock(ref, async (): Promise<SalePayment | null> => {
     const [settled, sale] = await Promise.all([readPayment(ref, ownerId), loadSale(bearer, ref)]);
     if (settled) return settled;

@@ -10,7 +10,7 @@ import type { UserData } from '../upstream/schemas/auth';
 import { loadSale } from './adapters';
 import { refusingSaleConflicts } from './api-refusals';
 import { chargeCard } from './charge';
-import { settle } from './follow-up';
+import { replayRecorded } from './follow-up';
 import { forgetOffer, readOffer, readPayment, saveOffer, type CardOffer } from './ledger';
 import type { SalePayment } from './payment';
 import {
@@ -18,7 +18,6 @@ import {
   requireOfferHolds,
   requireOffered,
   requireOpen,
-  requireReplayable,
   WALLET_ATTEMPTS_PER_OFFER,
 } from './rules';
 import type { Sale } from './sale';
@@ -77,11 +76,8 @@ export interface WalletPayInput {
 /** A replay after the charge answers the recorded payment without asking the wallet again. */
 export async function payWithWallet(input: WalletPayInput): Promise<SalePayment> {
   const { bearer, ref } = input;
-  const recorded = await readPayment(ref, input.payer.id);
-  if (recorded) {
-    requireReplayable(await loadSale(bearer, ref), recorded);
-    return settle(bearer, recorded);
-  }
+  const replayed = await replayRecorded(bearer, ref, input.payer.id);
+  if (replayed) return replayed;
   const [, offer] = await walletOffer(bearer, input.payer.id, ref, input.number);
   // Above the wallet's most per operation (issue 75): refused before the wallet is asked.
   const over = input.approval.kind === 'code' ? overWalletLimit(input.approval.wallet, offer.amount) : null;
