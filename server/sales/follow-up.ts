@@ -11,6 +11,7 @@ import { readPayment, savePayment } from './ledger';
 import { logStepPending } from './log';
 import { pendingSteps, type ApprovedPayment, type SalePayment } from './payment';
 import { requireReplayable } from './rules';
+import type { Sale } from './sale';
 import { saleKey, type SaleRef } from './sale-ref';
 
 const LOCK = { ttlMs: 60_000, waitMs: 30_000 };
@@ -47,15 +48,23 @@ export async function settle<P extends SalePayment>(bearer: string, payment: P):
 /**
  * A payment step sent again (a double submit, a stale tab, another instance): the outcome recorded
  * for the sale, settled, while the sale is as it left it (else refused); null when none is recorded.
- * Another family's sale is the API's 404 before any record of it is answered.
  */
+export async function replayOf(
+  bearer: string,
+  sale: Sale,
+  recorded: SalePayment | null,
+): Promise<SalePayment | null> {
+  if (!recorded) return null;
+  requireReplayable(sale, recorded);
+  return settle(bearer, recorded);
+}
+
+/** replayOf, the record and the sale read together: another family's sale is the API's 404 first. */
 export async function replayRecorded(
   bearer: string,
   ref: SaleRef,
   ownerId: number,
 ): Promise<SalePayment | null> {
   const [recorded, sale] = await Promise.all([readPayment(ref, ownerId), loadSale(bearer, ref)]);
-  if (!recorded) return null;
-  requireReplayable(sale, recorded);
-  return settle(bearer, recorded);
+  return replayOf(bearer, sale, recorded);
 }

@@ -10,7 +10,7 @@ import type { UserData } from '../upstream/schemas/auth';
 import { loadSale } from './adapters';
 import { refusingSaleConflicts } from './api-refusals';
 import { chargeCard } from './charge';
-import { replayRecorded } from './follow-up';
+import { replayOf } from './follow-up';
 import { forgetOffer, readOffer, readPayment, saveOffer, type CardOffer } from './ledger';
 import type { SalePayment } from './payment';
 import {
@@ -32,22 +32,28 @@ const sessionOf = (offer: CardOffer): WalletSession => ({
   currency: offer.currency,
 });
 
-/** The card offer a wallet may pay: a sale in soles, open, whose offer still holds its total. */
-async function walletOffer(
-  bearer: string,
-  ownerId: number,
-  ref: SaleRef,
-  number: string,
-): Promise<[Sale, CardOffer]> {
+interface WalletSale {
+  sale: Sale;
+  offer: CardOffer | null;
+  recorded: SalePayment | null;
+}
+
+/** The sale, its card offer and its recorded outcome, read together once. */
+async function readWalletSale(bearer: string, ownerId: number, ref: SaleRef): Promise<WalletSale> {
   const [sale, offer, recorded] = await Promise.all([
     loadSale(bearer, ref),
     readOffer(ref, 'card', ownerId),
     readPayment(ref, ownerId),
   ]);
+  return { sale, offer, recorded };
+}
+
+/** The card offer a wallet may pay: a sale in soles, open, whose offer still holds its total. */
+function walletOffer({ sale, offer, recorded }: WalletSale, number: string): CardOffer {
   requireOpen(asRecorded(sale, recorded));
   // Yape and Plin take soles only, and a one-brand promotion is paid by that brand's card only.
   requireOffered(sale.currency === 'PEN' && sale.requiredBrand === null);
-  return [sale, requireOfferHolds(offer, sale, number)];
+  return requireOfferHolds(offer, sale, number);
 }
 
 /** A wrong code counts against the offer; past the limit the offer is closed and a new one is needed. */
@@ -76,9 +82,10 @@ export interface WalletPayInput {
 /** A replay after the charge answers the recorded payment without asking the wallet again. */
 export async function payWithWallet(input: WalletPayInput): Promise<SalePayment> {
   const { bearer, ref } = input;
-  const replayed = await replayRecorded(bearer, ref, input.payer.id);
+  const read = await readWalletSale(bearer, input.payer.id, ref);
+  const replayed = await replayOf(bearer, read.sale, read.recorded);
   if (replayed) return replayed;
-  const [, offer] = await walletOffer(bearer, input.payer.id, ref, input.number);
+  const offer = walletOffer(read, input.number);
   // Above the wallet's most per operation (issue 75): refused before the wallet is asked.
   const over = input.approval.kind === 'code' ? overWalletLimit(input.approval.wallet, offer.amount) : null;
   if (over) throw over;
@@ -106,7 +113,7 @@ export async function payWithWallet(input: WalletPayInput): Promise<SalePayment>
 
 /** A QR for the offer's amount, for a sale in soles whose offer holds. */
 export async function walletQrFor(bearer: string, ownerId: number, ref: SaleRef, number: string) {
-  const [, offer] = await walletOffer(bearer, ownerId, ref, number);
+  const offer = walletOffer(await readWalletSale(bearer, ownerId, ref), number);
   if (!anyWalletTakes(offer.amount))
     throw new OutcomeError({ kind: 'wallet-refused', reason: 'over_operation_limit' }, NO_WALLET_FOR_TOTAL);
   try {
