@@ -32,27 +32,34 @@ const SOURCE_ZONE = 'America/Lima';
  */
 const HOUR_FORMAT = 'h:mm A';
 
-/** Building an Intl formatter is costly and MDN says to reuse one: one per zone. */
-const zoneClocks = new Map<string, Intl.DateTimeFormat>();
-
-function zoneClock(timeZone: string): Intl.DateTimeFormat {
-  let clock = zoneClocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    // Only under its own IANA spelling: other casings a visitor invents never grow the map.
-    if (clock.resolvedOptions().timeZone === timeZone) zoneClocks.set(timeZone, clock);
-  }
-  return clock;
+/**
+ * An Intl formatter per zone: building one is costly and MDN says to reuse it. Kept only under
+ * the zone's own IANA spelling, so other casings a visitor invents never grow the map.
+ */
+export function formatterPerZone(
+  locale: string,
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+): (timeZone: string) => Intl.DateTimeFormat {
+  const kept = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let format = kept.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      if (format.resolvedOptions().timeZone === timeZone) kept.set(timeZone, format);
+    }
+    return format;
+  };
 }
+
+const zoneClock = formatterPerZone('en-US', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
 
 /**
  * The zone as IANA spells it ('america/lima' → 'America/Lima'); null for a zone Intl does not know.

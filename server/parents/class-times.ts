@@ -1,5 +1,5 @@
 /** Each slot is placed on a real date before conversion: a late Lima class can be tomorrow elsewhere. */
-import { formatLongDate, formatStartInZone, timeZoneLabel } from '@kernel/dates';
+import { formatLongDate, formatStartInZone, formatterPerZone, timeZoneLabel } from '@kernel/dates';
 import { limaToday } from '../campaigns/current';
 import { joinDays } from '../vacation-purchase/schedule-text';
 import type { EnrolmentGroup, GroupSlot } from '../upstream/schemas/parents';
@@ -7,22 +7,11 @@ import { weekdayFromName } from './calendar/weekly-slots';
 
 const DAY_MS = 86_400_000;
 
-/** Building an Intl formatter is costly: one per zone, as kernel/dates.ts keeps its clocks. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** 'en-CA' writes a day as ISO does: 2026-11-27. */
+const dayFormat = formatterPerZone('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 export function isoDayInZone(instant: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    // Only under its own IANA spelling: other casings never grow the map.
-    if (format.resolvedOptions().timeZone === timeZone) dayFormats.set(timeZone, format);
-  }
-  return format.format(instant);
+  return dayFormat(timeZone).format(instant);
 }
 
 /** A date-only value is shown as written; a timestamp on its day in the parent's zone. */
