@@ -18,17 +18,28 @@ const NOW = new Date('2026-11-27T20:00:00Z');
 
 const FAMILIES = ['padre', 'mama.mx', 'horario', 'recordatorios'];
 
-describe("the parents' zone HTML", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-    // The simulated upstream seeds some records from the clock (a class starting minutes ago).
-    resetDatabase();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    resetDatabase();
-  });
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  // The simulated upstream seeds some records from the clock (a class starting minutes ago).
+  resetDatabase();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  resetDatabase();
+});
 
+/** A page viewed twice, the second from whatever the first kept: the same HTML, and what it was. */
+function keptPageIsWhatItWas(folder: string, families: string[], html: (cookie: string) => Promise<string>) {
+  for (const family of families)
+    it(`is what it was for ${family}@`, async () => {
+      const cookie = await signedInCookie(`${family}@example.com`);
+      const first = await html(cookie);
+      expect(await html(cookie)).toBe(first);
+      await expect(`${first}\n`).toMatchFileSnapshot(`./parents-zone-html/${folder}/${family}.html.snap`);
+    }, 30_000);
+}
+
+describe("the parents' zone HTML", () => {
   for (const family of FAMILIES)
     it(`is what it was for ${family}@`, async () => {
       const pages = await parentsZonePages(await signedInCookie(`${family}@example.com`));
@@ -38,41 +49,10 @@ describe("the parents' zone HTML", () => {
 });
 
 describe('Mis compras HTML', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-    resetDatabase();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    resetDatabase();
-  });
-
   // comprobantes@ has a receipt the OSE has not answered: the page watches it (issue 77).
-  for (const family of [...FAMILIES, 'comprobantes', 'familia.co'])
-    it(`is what it was for ${family}@`, async () => {
-      const cookie = await signedInCookie(`${family}@example.com`);
-      const html = await purchasesPageHtml(cookie);
-      // A second view, from whatever the first one kept, is the same page.
-      expect(await purchasesPageHtml(cookie)).toBe(html);
-      await expect(`${html}\n`).toMatchFileSnapshot(`./parents-zone-html/compras/${family}.html.snap`);
-    }, 30_000);
+  keptPageIsWhatItWas('compras', [...FAMILIES, 'comprobantes', 'familia.co'], purchasesPageHtml);
 });
 
 describe('Mis referidos HTML', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-    resetDatabase();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    resetDatabase();
-  });
-
-  for (const family of FAMILIES)
-    it(`is what it was for ${family}@`, async () => {
-      const cookie = await signedInCookie(`${family}@example.com`);
-      const html = await referralsPageHtml(cookie);
-      expect(await referralsPageHtml(cookie)).toBe(html);
-      await expect(`${html}\n`).toMatchFileSnapshot(`./parents-zone-html/referidos/${family}.html.snap`);
-    }, 30_000);
+  keptPageIsWhatItWas('referidos', FAMILIES, referralsPageHtml);
 });
