@@ -15,32 +15,6 @@ import { documentNumber, type ElectronicDocument } from '../upstream/schemas/ele
 const SUNAT_ZONE = 'America/Lima';
 const RECEIPT_MONEY = { cents: 'always' } as const;
 
-export interface ElectronicReceiptView {
-  title: string;
-  number: string;
-  issuer: { legalName: string; ruc: string; address: string };
-  issuedOn: string;
-  currency: string;
-  /** A sale abroad says which operation it is (catálogo 51); a sale in Peru prints none. */
-  operation: string | null;
-  buyer: { label: string; name: string; documentLabel: string; document: string; address: string | null };
-  /** A nota de crédito's original document, its catálogo 09 code and the reason it was issued. */
-  reference: { document: string; kind: string | null; reason: string } | null;
-  /** Forma de pago (a factura's): 'Contado' and its amount. */
-  paymentTerms: string | null;
-  lines: { description: string; quantity: string; amount: string }[];
-  discount: string | null;
-  taxes: { label: string; amount: string }[];
-  total: string;
-  totalInWords: string;
-  /** Catálogo 52 legends besides the total in words (an export's). */
-  legends: string[];
-  hash: string;
-  qr: string;
-  representation: string;
-  fileName: string;
-}
-
 const inPeru = (iso: string) => inTimeZone(iso, SUNAT_ZONE);
 const figure = (amount: number) => amount.toFixed(2);
 
@@ -63,7 +37,7 @@ export function sunatQrText(document: ElectronicDocument): string {
   ].join('|');
 }
 
-function buyerView(document: ElectronicDocument): ElectronicReceiptView['buyer'] {
+function buyerView(document: ElectronicDocument) {
   const { buyer } = document;
   const company = buyer.document_type === 'RUC' || buyer.document_type === 'TRIBUTARIO_EXTRANJERO';
   return {
@@ -75,8 +49,11 @@ function buyerView(document: ElectronicDocument): ElectronicReceiptView['buyer']
   };
 }
 
+const moneyOf = (document: ElectronicDocument) => (amount: number) =>
+  formatMoney(amount, document.currency, RECEIPT_MONEY);
+
 function taxLines(document: ElectronicDocument) {
-  const money = (amount: number) => formatMoney(amount, document.currency, RECEIPT_MONEY);
+  const money = moneyOf(document);
   const base = {
     label: PRINTED_TEXT.taxLines[document.tax_treatment],
     amount: money(document.taxable_amount),
@@ -85,8 +62,10 @@ function taxLines(document: ElectronicDocument) {
   return [base, { label: `IGV ${Math.round(document.igv_rate * 100)} %`, amount: money(document.igv) }];
 }
 
-export function electronicReceiptView(document: ElectronicDocument): ElectronicReceiptView {
-  const money = (amount: number) => formatMoney(amount, document.currency, RECEIPT_MONEY);
+export type ElectronicReceiptView = ReturnType<typeof electronicReceiptView>;
+
+export function electronicReceiptView(document: ElectronicDocument) {
+  const money = moneyOf(document);
   const number = documentNumber(document);
   const reference = document.reference;
   return {
@@ -99,8 +78,10 @@ export function electronicReceiptView(document: ElectronicDocument): ElectronicR
     },
     issuedOn: inPeru(document.issued_at).format('DD/MM/YYYY'),
     currency: PRINTED_TEXT.currencies[document.currency],
+    // A sale abroad says which operation it is (catálogo 51); a sale in Peru prints none.
     operation: document.operation === 'venta_interna' ? null : PRINTED_TEXT.operations[document.operation],
     buyer: buyerView(document),
+    // A nota de crédito's original document, its catálogo 09 code and the reason it was issued.
     reference: reference
       ? {
           document: `${DOCUMENT_TEXT.names[reference.type]} ${documentNumber(reference)}`,
@@ -108,6 +89,7 @@ export function electronicReceiptView(document: ElectronicDocument): ElectronicR
           reason: document.reason ?? '',
         }
       : null,
+    // Forma de pago (a factura's): 'Contado' and its amount.
     paymentTerms: document.payment_terms
       ? `${PAYMENT_TERMS[document.payment_terms.kind]} · ${money(document.payment_terms.amount)}`
       : null,
@@ -121,6 +103,7 @@ export function electronicReceiptView(document: ElectronicDocument): ElectronicR
     taxes: taxLines(document),
     total: money(document.total),
     totalInWords: amountInWords(document.total, document.currency),
+    // Catálogo 52 legends besides the total in words (an export's).
     legends: document.operation === 'exportacion' ? [LEGEND.servicesExport.text] : [],
     hash: document.hash,
     qr: sunatQrText(document),

@@ -7,9 +7,10 @@ import {
   CARD_SOLES_LABEL,
   SALE_STATUS_LABEL,
   LOCAL_METHOD_LABEL,
+  expiresText,
 } from '@kernel/texts/checkout';
 import type { Invoice, LocalPayment } from '../upstream/schemas/invoices';
-import { dateTimeInZone, expiryInZone } from './format';
+import { formatDateTimeInZone, formatWeekdayDateTimeInZone, timeZoneLabel } from '@kernel/dates';
 import type { SalePayment } from '../sales/payment';
 import { paymentResultView } from '../sales/result-view';
 import { payHref, refOfItem } from './product-ref';
@@ -26,7 +27,8 @@ export function localPaymentView(payment: LocalPayment, timeZone: string) {
     code: payment.payment_code,
     methodLabel: LOCAL_METHOD_LABEL[payment.method],
     amount: formatMoney(payment.amount, payment.currency),
-    expires: expiryInZone(payment.expires_at, timeZone),
+    // Checkout instants in the parent's own zone (spec §9).
+    expires: expiresText(formatWeekdayDateTimeInZone(payment.expires_at, timeZone), timeZoneLabel(timeZone)),
     instructions: payment.instructions,
     status: payment.status,
   };
@@ -119,7 +121,7 @@ export function toInvoiceView(invoice: Invoice, payment: SalePayment | null, tim
     methods: payable ? paymentMethods(invoice) : [],
     localPayment: invoice.local_payment ? localPaymentView(invoice.local_payment, timeZone) : null,
     result: payment ? paymentResultView(payment, timeZone) : null,
-    createdAt: dateTimeInZone(invoice.created_at, timeZone),
+    createdAt: formatDateTimeInZone(invoice.created_at, timeZone),
     receiptAvailable: Boolean(receipt?.download),
     /** Issues 55 and 75: the valid receipt once paid (kept after a refund), its XML and CDR. */
     receipt,

@@ -7,7 +7,7 @@ import { purchaseAsSale } from '../sales/adapters/vacation';
 import type { Sale } from '../sales/sale';
 import { saleFacts } from '../sales/sale-facts';
 import { salePath } from '../sales/sale-path';
-import { dateInZone } from './format';
+import { formatDateInZone } from '@kernel/dates';
 import { localPaymentView } from './invoice-view';
 import { receiptStatusView } from './receipt-status';
 import { documentFileLinks } from './receipt-links';
@@ -28,7 +28,7 @@ function saleRow(sale: Sale, timeZone: string): PurchaseRowView {
     ...saleFacts(sale),
     amount: formatMoney(sale.total, sale.currency),
     currency: sale.currency,
-    date: dateInZone(sale.createdAt, timeZone),
+    date: formatDateInZone(sale.createdAt, timeZone),
     // A pedido has a page of its own; a vacation purchase is read here and on its result screen.
     href: invoice ? salePath(sale.ref) : null,
     receiptHref: receipt?.download ? salePath(sale.ref, 'recibo.pdf') : null,

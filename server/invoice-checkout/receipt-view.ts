@@ -2,7 +2,7 @@ import { formatMoney } from '@kernel/money';
 import type { Sale } from '../sales/sale';
 import type { UserData } from '../upstream/schemas/auth';
 import type { ElectronicDocument } from '../upstream/schemas/electronic-receipts';
-import { dateTimeInZone } from './format';
+import { formatDateTimeInZone } from '@kernel/dates';
 import { invoiceAmounts, referralLine } from './invoice-view';
 import { saleFacts } from '../sales/sale-facts';
 import { receiptStatusView, validDocument, type DocumentFamily } from './receipt-status';
@@ -47,12 +47,12 @@ function paymentReceipt(
 ): ReceiptView {
   const facts = {
     number: sale.number,
-    issuedAt: dateTimeInZone(sale.createdAt, timeZone),
+    issuedAt: formatDateTimeInZone(sale.createdAt, timeZone),
     payerName: `${payer.firstName} ${payer.lastName}`.trim(),
     payerEmail: payer.email,
     childName: sale.child?.firstName ?? null,
     method: saleFacts(sale).method ?? '',
-    paidAt: dateTimeInZone(listed.paid_at ?? sale.createdAt, timeZone),
+    paidAt: formatDateTimeInZone(listed.paid_at ?? sale.createdAt, timeZone),
   };
   if (sale.source.kind === 'invoice') {
     const { invoice } = sale.source;
