@@ -56,40 +56,35 @@ export function paymentMethods(
   ];
 }
 
-/** No card or intent payment recorded for it (approved or denied). */
-export const isPayable = (invoice: Pick<Invoice, 'status'>, payment: SalePayment | null) =>
-  invoice.status === 'open' && payment === null;
-
-export const discountText = (invoice: Pick<Invoice, 'discount' | 'currency'>) =>
-  invoice.discount > 0 ? formatDeduction(invoice.discount, invoice.currency) : null;
-
-/** The invitation's credit: a line of its own under the subtotal, on the page and the receipt. */
-export const referralLine = (invoice: Pick<Invoice, 'referral' | 'currency'>) =>
-  invoice.referral
+/** The invitation's code and inviter, and its credit: a line of its own under the subtotal. */
+const referralView = ({ referral, currency }: Pick<Invoice, 'referral' | 'currency'>) =>
+  referral
     ? {
-        description: invoice.referral.description,
-        amount: formatDeduction(invoice.referral.amount, invoice.currency),
+        code: referral.code,
+        inviterFirstName: referral.inviter_first_name,
+        description: referral.description,
+        amount: formatDeduction(referral.amount, currency),
       }
     : null;
 
+/** What the page and the receipt print of the invoice's amounts. */
 export const invoiceAmounts = (invoice: Invoice) => ({
   items: invoice.items.map((item) => ({
     // The product's own page: a whole path's, else the course's.
-    itemId:
-      item.product_type === 'learning_path'
-        ? productItemId.path(item.product_id)
-        : productItemId.course(item.product_id),
+    itemId: productItemId[item.product_type === 'learning_path' ? 'path' : 'course'](item.product_id),
     name: item.name,
     detail: item.detail,
     amount: formatMoney(item.amount, invoice.currency),
   })),
   subtotal: formatMoney(invoice.subtotal, invoice.currency),
-  discount: discountText(invoice),
+  discount: invoice.discount > 0 ? formatDeduction(invoice.discount, invoice.currency) : null,
+  referral: referralView(invoice),
   total: formatMoney(invoice.total, invoice.currency),
 });
 
 export function toInvoiceView(invoice: Invoice, payment: SalePayment | null, timeZone: string) {
-  const payable = isPayable(invoice, payment);
+  // No card or intent payment recorded for it (approved or denied).
+  const payable = invoice.status === 'open' && payment === null;
   const code = invoice.discount_code;
   const receipt = receiptStatusView(invoice);
   const sale = payable ? receiptSale(invoice) : null;
@@ -110,14 +105,6 @@ export function toInvoiceView(invoice: Invoice, payment: SalePayment | null, tim
           brandNote: code.card_brand === null ? null : brandOnlyByCard(code.card_brand),
         }
       : null,
-    referral: invoice.referral
-      ? {
-          code: invoice.referral.code,
-          inviterFirstName: invoice.referral.inviter_first_name,
-          description: invoice.referral.description,
-          amount: formatDeduction(invoice.referral.amount, invoice.currency),
-        }
-      : null,
     methods: payable ? paymentMethods(invoice) : [],
     localPayment: invoice.local_payment ? localPaymentView(invoice.local_payment, timeZone) : null,
     result: payment ? paymentResultView(payment, timeZone) : null,
@@ -133,7 +120,7 @@ export function toInvoiceView(invoice: Invoice, payment: SalePayment | null, tim
 }
 
 /** A denied or expired invoice's product on `/pagar`: a new invoice. */
-export function payAgainHref(invoice: Pick<Invoice, 'status' | 'items' | 'student'>): string | null {
+function payAgainHref(invoice: Pick<Invoice, 'status' | 'items' | 'student'>): string | null {
   const [first] = invoice.items;
   if (!first || (invoice.status !== 'denied' && invoice.status !== 'expired')) return null;
   return `${payHref(refOfItem(first))}&hijo=${invoice.student.id}`;

@@ -13,7 +13,7 @@ import { receiptStatusView } from './receipt-status';
 import { documentFileLinks } from './receipt-links';
 import type { PurchaseRowView } from './views';
 
-function saleRow(sale: Sale, timeZone: string): PurchaseRowView {
+export function saleRow(sale: Sale, timeZone: string) {
   const { source } = sale;
   const invoice = source.kind === 'invoice' ? source.invoice : null;
   const listed = source.kind === 'invoice' ? source.invoice : source.purchase;
@@ -31,10 +31,14 @@ function saleRow(sale: Sale, timeZone: string): PurchaseRowView {
     date: formatDateInZone(sale.createdAt, timeZone),
     // A pedido has a page of its own; a vacation purchase is read here and on its result screen.
     href: invoice ? salePath(sale.ref) : null,
+    // The PDF of its receipt, named by `receipt.download`.
     receiptHref: receipt?.download ? salePath(sale.ref, 'recibo.pdf') : null,
+    // Issue 55: the boleta or factura issued for it, or the provider's receipt; null unpaid.
     receipt,
+    // Issue 75: the valid receipt's XML and CDR.
     receiptFiles: documentFileLinks(sale.ref, 'receipt', receipt?.files ?? false),
     localPayment: pendingCode ? localPaymentView(pendingCode, timeZone) : null,
+    // Issue 55: 'Solicitar reembolso' while the API allows it; the nota de crédito once refunded.
     ...refundRowParts(sale),
   };
 }

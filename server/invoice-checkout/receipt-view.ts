@@ -3,7 +3,7 @@ import type { Sale } from '../sales/sale';
 import type { UserData } from '../upstream/schemas/auth';
 import type { ElectronicDocument } from '../upstream/schemas/electronic-receipts';
 import { formatDateTimeInZone } from '@kernel/dates';
-import { invoiceAmounts, referralLine } from './invoice-view';
+import { invoiceAmounts } from './invoice-view';
 import { saleFacts } from '../sales/sale-facts';
 import { receiptStatusView, validDocument, type DocumentFamily } from './receipt-status';
 import type { ReceiptView } from './views';
@@ -39,12 +39,12 @@ export function saleReceipt(sale: Sale, payer: Payer, timeZone: string): Receipt
 }
 
 /** The payment provider's receipt: the sale's facts, a pedido's lines and codes, a purchase's one line. */
-function paymentReceipt(
+export function paymentReceipt(
   sale: Sale,
   listed: { paid_at: string | null },
   payer: Payer,
   timeZone: string,
-): ReceiptView {
+) {
   const facts = {
     number: sale.number,
     issuedAt: formatDateTimeInZone(sale.createdAt, timeZone),
@@ -59,7 +59,6 @@ function paymentReceipt(
     return {
       ...facts,
       ...invoiceAmounts(invoice),
-      referral: referralLine(invoice),
       reference: invoice.payment_reference ?? invoice.local_payment?.payment_code ?? '',
     };
   }
