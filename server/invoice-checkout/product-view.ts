@@ -6,7 +6,7 @@ import { ageRangeReason } from '@kernel/texts/payments';
 import { fitsAgeRange } from '../vacation-purchase/child-rules';
 import type { Child } from '../upstream/schemas/parents';
 import type { Invoice } from '../upstream/schemas/invoices';
-import type { CatalogueProduct } from './product';
+import type { CatalogueProduct } from './sold-catalogue';
 import { coversProduct, productPageHref } from './product-ref';
 import { checkoutPrice } from './quote';
 import type { CheckoutChildOption } from './views';
