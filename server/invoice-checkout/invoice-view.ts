@@ -1,4 +1,4 @@
-/** `invoices.byId`: the invoice page as the parent reads it (pure). */
+/** `invoices.byId`: the invoice page as the parent reads it (`toInvoiceView` pure). */
 import { formatDeduction, formatMoney } from '@kernel/money';
 import {
   brandCondition,
@@ -11,6 +11,7 @@ import {
 } from '@kernel/texts/checkout';
 import type { Invoice, LocalPayment } from '../upstream/schemas/invoices';
 import { formatDateTimeInZone, formatWeekdayDateTimeInZone, timeZoneLabel } from '@kernel/dates';
+import { readPayment } from '../sales/ledger';
 import type { SalePayment } from '../sales/payment';
 import { paymentResultView } from '../sales/result-view';
 import { payHref, refOfItem } from './product-ref';
@@ -124,4 +125,9 @@ function payAgainHref(invoice: Pick<Invoice, 'status' | 'items' | 'student'>): s
   const [first] = invoice.items;
   if (!first || (invoice.status !== 'denied' && invoice.status !== 'expired')) return null;
   return `${payHref(refOfItem(first))}&hijo=${invoice.student.id}`;
+}
+
+/** The invoice's view with the payment our store recorded for it. */
+export async function invoicePageView(invoice: Invoice, ownerId: number, timeZone: string) {
+  return toInvoiceView(invoice, await readPayment(invoiceSale(invoice.invoice_id), ownerId), timeZone);
 }
