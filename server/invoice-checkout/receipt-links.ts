@@ -8,22 +8,15 @@ import type { DocumentFileKind } from '../upstream/electronic-documents';
 import type { DocumentFamily } from './receipt-status';
 import { salePath } from '../sales/sale-path';
 
-export interface DocumentFileLinks {
-  xml: string;
-  cdr: string;
-}
-
 const FAMILY_FILE: Record<DocumentFamily, string> = { receipt: 'recibo', 'credit-note': 'nota-de-credito' };
 
 export const documentFileHref = (sale: SaleRef, family: DocumentFamily, file: DocumentFileKind) =>
   salePath(sale, `sunat/${FAMILY_FILE[family]}${file === 'cdr' ? '-cdr' : ''}.xml`);
 
 /** Null unless the document is valid (its XML and CDR are then offered). */
-export const documentFileLinks = (
-  sale: SaleRef,
-  family: DocumentFamily,
-  available: boolean,
-): DocumentFileLinks | null =>
+export const documentFileLinks = (sale: SaleRef, family: DocumentFamily, available: boolean) =>
   available
     ? { xml: documentFileHref(sale, family, 'xml'), cdr: documentFileHref(sale, family, 'cdr') }
     : null;
+
+export type DocumentFileLinks = NonNullable<ReturnType<typeof documentFileLinks>>;

@@ -8,6 +8,7 @@
  * one of that path's courses. Prices are the catalogue's: a course's own, inside its path as on its
  * page (decision 076), or the whole path's.
  */
+import { memoized } from '@kernel/memo';
 import { durationLabel } from '@kernel/texts/parents';
 import { durationText, productItemId } from '@kernel/product-facts';
 import { courseDetail, fullPathTitle, pathDetail } from '@kernel/texts/checkout';
@@ -77,17 +78,15 @@ export async function soldCatalogue() {
     listApiCourses(),
     listLearningPathEntries(),
   ]);
-  const courses = new Map<string, CourseDetail>();
-  const course = (slug: string) => {
-    if (!courses.has(slug)) {
+  const course = memoized(
+    (slug: string) => {
       const entry = entries.find((candidate) => candidate.fields.slug === slug);
       // A course the API does not list is not sold, as its own page is not found.
       const record = entry && findApiCourse(apiCourses, entry.sys.id);
-      if (!entry || !record) return null;
-      courses.set(slug, toCourseDetail(entry, record));
-    }
-    return courses.get(slug) ?? null;
-  };
+      return entry && record ? toCourseDetail(entry, record) : null;
+    },
+    (slug) => slug,
+  );
   const path = (slug: string): LearningPathEntry | null =>
     paths.find((candidate) => candidate.fields.slug === slug) ?? null;
 
