@@ -71,11 +71,7 @@ export function electronicReceiptView(document: ElectronicDocument) {
   return {
     title: PRINTED_TEXT.titles[document.type],
     number,
-    issuer: {
-      legalName: document.issuer.legal_name,
-      ruc: document.issuer.ruc,
-      address: document.issuer.address,
-    },
+    issuer: document.issuer,
     issuedOn: inPeru(document.issued_at).format('DD/MM/YYYY'),
     currency: PRINTED_TEXT.currencies[document.currency],
     // A sale abroad says which operation it is (catálogo 51); a sale in Peru prints none.
