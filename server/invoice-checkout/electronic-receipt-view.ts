@@ -8,9 +8,10 @@ import { amountInWords } from '@kernel/amount-in-words';
 import { formatDeduction, formatMoney } from '@kernel/money';
 import { DOCUMENT_TYPE_CODE, LEGEND, PAYMENT_TERMS } from '@kernel/sunat-catalogues';
 import { SUNAT_DOCUMENT_CODE } from '@kernel/tax-ids';
-import { DOCUMENT_TEXT, PRINTED_TEXT, RECEIPT_TEXT } from '@kernel/texts/receipts';
+import { PRINTED_TEXT, RECEIPT_TEXT } from '@kernel/texts/receipts';
 import { inTimeZone } from '@kernel/dates';
 import { documentNumber, type ElectronicDocument } from '../upstream/schemas/electronic-receipts';
+import { documentName } from './receipt-status';
 
 const SUNAT_ZONE = 'America/Lima';
 const RECEIPT_MONEY = { cents: 'always' } as const;
@@ -80,7 +81,7 @@ export function electronicReceiptView(document: ElectronicDocument) {
     // A nota de crédito's original document, its catálogo 09 code and the reason it was issued.
     reference: reference
       ? {
-          document: `${DOCUMENT_TEXT.names[reference.type]} ${documentNumber(reference)}`,
+          document: documentName(reference),
           kind: document.reason_code ? PRINTED_TEXT.creditNoteKind(document.reason_code) : null,
           reason: document.reason ?? '',
         }

@@ -9,8 +9,7 @@ import { saleFacts } from '../sales/sale-facts';
 import { salePath } from '../sales/sale-path';
 import { formatDateInZone } from '@kernel/dates';
 import { localPaymentView } from './invoice-view';
-import { receiptStatusView } from './receipt-status';
-import { documentFileLinks } from './receipt-links';
+import { documentFileLinks, receiptStatusView } from './receipt-status';
 import type { PurchaseRowView } from './views';
 
 export function saleRow(sale: Sale, timeZone: string) {
