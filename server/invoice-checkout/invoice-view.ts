@@ -18,7 +18,6 @@ import { payHref, refOfItem } from './product-ref';
 import { receiptFieldsOf, receiptSale } from './receipt-buyer';
 import { documentFileLinks, receiptStatusView } from './receipt-status';
 import { invoiceSale } from '../sales/sale-ref';
-import type { PaymentMethodView } from './views';
 import { anyWalletTakes } from '../sales/wallet-limits';
 import { productItemId } from '@kernel/product-facts';
 
@@ -38,22 +37,22 @@ export function localPaymentView(payment: LocalPayment, timeZone: string) {
 export function paymentMethods(
   invoice: Pick<Invoice, 'currency' | 'local_methods' | 'discount_code' | 'total'>,
   walletTakes: (amountPen: number) => boolean = anyWalletTakes,
-): PaymentMethodView[] {
-  const card: PaymentMethodView =
+) {
+  const card =
     invoice.currency === 'PEN'
       ? {
-          kind: 'card-soles',
+          kind: 'card-soles' as const,
           label: CARD_SOLES_LABEL,
+          // Yape or Plin takes this total (issue 75), named beside the card.
           wallets: !invoice.discount_code?.card_brand && walletTakes(invoice.total),
         }
-      : { kind: 'card-dollars', label: CARD_DOLLARS_LABEL };
-  if (invoice.discount_code?.card_brand) return [card];
-  return [
-    card,
-    ...invoice.local_methods.map(
-      (method): PaymentMethodView => ({ kind: 'local', method, label: LOCAL_METHOD_LABEL[method] }),
-    ),
-  ];
+      : { kind: 'card-dollars' as const, label: CARD_DOLLARS_LABEL };
+  const local = invoice.local_methods.map((method) => ({
+    kind: 'local' as const,
+    method,
+    label: LOCAL_METHOD_LABEL[method],
+  }));
+  return invoice.discount_code?.card_brand ? [card] : [card, ...local];
 }
 
 /** The invitation's code and inviter, and its credit: a line of its own under the subtotal. */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AgeRangeName } from '../upstream/schemas/content';
 import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
 import type { ProductRefSchema } from '../validation/checkout';
-import type { localPaymentView, toInvoiceView } from './invoice-view';
+import type { localPaymentView, paymentMethods, toInvoiceView } from './invoice-view';
 import type { saleRow } from './purchase-rows';
 import type { paymentReceipt } from './receipt-view';
 
@@ -20,11 +20,7 @@ export interface CheckoutChildOption {
 
 export type LocalPaymentView = ReturnType<typeof localPaymentView>;
 
-export type PaymentMethodView =
-  /** `wallets`: Yape or Plin takes this total (issue 75), named beside the card. */
-  | { kind: 'card-soles'; label: string; wallets: boolean }
-  | { kind: 'card-dollars'; label: string }
-  | { kind: 'local'; method: LocalPaymentMethod; label: string };
+export type PaymentMethodView = ReturnType<typeof paymentMethods>[number];
 
 export type InvoiceView = ReturnType<typeof toInvoiceView>;
 
