@@ -10,7 +10,6 @@ import { salePath } from '../sales/sale-path';
 import { formatDateInZone } from '@kernel/dates';
 import { localPaymentView } from './invoice-view';
 import { documentFileLinks, receiptStatusView } from './receipt-status';
-import type { PurchaseRowView } from './views';
 
 export function saleRow(sale: Sale, timeZone: string) {
   const { source } = sale;
@@ -42,11 +41,7 @@ export function saleRow(sale: Sale, timeZone: string) {
   };
 }
 
-export function purchaseRows(
-  invoices: Invoice[],
-  purchases: ListedPurchase[],
-  timeZone: string,
-): PurchaseRowView[] {
+export function purchaseRows(invoices: Invoice[], purchases: ListedPurchase[], timeZone: string) {
   return [...invoices.map(invoiceAsSale), ...purchases.map(purchaseAsSale)]
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
     .map((sale) => saleRow(sale, timeZone));

@@ -23,10 +23,9 @@ import {
 /** Null only for an answer that says its receipt is the provider's: nothing to choose or check. */
 export function receiptSale(
   invoice: Pick<Invoice, 'country' | 'electronic_receipt' | 'total' | 'currency'>,
-  rate = usdPenRate(),
 ): ReceiptSale | null {
   if (invoice.electronic_receipt === false) return null;
-  return receiptSaleOf({ amount: invoice.total, currency: invoice.currency }, invoice.country, rate);
+  return receiptSaleOf({ amount: invoice.total, currency: invoice.currency }, invoice.country, usdPenRate());
 }
 
 const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
@@ -35,7 +34,7 @@ const oneOf = <T extends string>(options: readonly T[], value: string | null): T
 /** The form as the saved buyer fills it; a boleta, the default, when none was saved. */
 export function receiptFieldsOf(
   buyer: ReceiptBuyer | null | undefined,
-  domiciled = true,
+  domiciled: boolean,
 ): Partial<ReceiptFields> {
   const firstDocument = domiciled ? 'DNI' : 'PASAPORTE';
   if (!buyer) return { comprobante: 'boleta', tipoDocumento: firstDocument };
