@@ -48,7 +48,7 @@ function header(doc: PDFKit.PDFDocument, view: ElectronicReceiptView) {
   const boxX = left + contentWidth(doc) - BOX_WIDTH;
   const issuerWidth = boxX - left - 16;
   doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(20).text('Kodea', left, top, { width: issuerWidth });
-  doc.fillColor(TEXT).fontSize(10).text(view.issuer.legalName, { width: issuerWidth });
+  doc.fillColor(TEXT).fontSize(10).text(view.issuer.legal_name, { width: issuerWidth });
   doc.font('Helvetica').fillColor(MUTED).text(view.issuer.address, { width: issuerWidth });
   const issuerBottom = doc.y;
 

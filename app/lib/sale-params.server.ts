@@ -21,7 +21,7 @@ export function saleFromRequest(request: Request, params: { saleId?: string }): 
 /**
  * Which document and which file a `…/sunat/{file}` address asks for (decision 106): `recibo.xml`,
  * `recibo-cdr.xml`, `nota-de-credito.xml`, `nota-de-credito-cdr.xml`, as the receipt's links
- * (server/invoice-checkout/receipt-links.ts) write them; anything else is a 404.
+ * (server/invoice-checkout/receipt-status.ts) write them; anything else is a 404.
  */
 export function documentFileFromParams(params: { file?: string }) {
   const match = /^(recibo|nota-de-credito)(-cdr)?\.xml$/.exec(params.file ?? '');

@@ -8,38 +8,13 @@ import { amountInWords } from '@kernel/amount-in-words';
 import { formatDeduction, formatMoney } from '@kernel/money';
 import { DOCUMENT_TYPE_CODE, LEGEND, PAYMENT_TERMS } from '@kernel/sunat-catalogues';
 import { SUNAT_DOCUMENT_CODE } from '@kernel/tax-ids';
-import { DOCUMENT_TEXT, PRINTED_TEXT, RECEIPT_TEXT } from '@kernel/texts/receipts';
+import { PRINTED_TEXT, RECEIPT_TEXT } from '@kernel/texts/receipts';
 import { inTimeZone } from '@kernel/dates';
 import { documentNumber, type ElectronicDocument } from '../upstream/schemas/electronic-receipts';
+import { documentName } from './receipt-status';
 
 const SUNAT_ZONE = 'America/Lima';
 const RECEIPT_MONEY = { cents: 'always' } as const;
-
-export interface ElectronicReceiptView {
-  title: string;
-  number: string;
-  issuer: { legalName: string; ruc: string; address: string };
-  issuedOn: string;
-  currency: string;
-  /** A sale abroad says which operation it is (catálogo 51); a sale in Peru prints none. */
-  operation: string | null;
-  buyer: { label: string; name: string; documentLabel: string; document: string; address: string | null };
-  /** A nota de crédito's original document, its catálogo 09 code and the reason it was issued. */
-  reference: { document: string; kind: string | null; reason: string } | null;
-  /** Forma de pago (a factura's): 'Contado' and its amount. */
-  paymentTerms: string | null;
-  lines: { description: string; quantity: string; amount: string }[];
-  discount: string | null;
-  taxes: { label: string; amount: string }[];
-  total: string;
-  totalInWords: string;
-  /** Catálogo 52 legends besides the total in words (an export's). */
-  legends: string[];
-  hash: string;
-  qr: string;
-  representation: string;
-  fileName: string;
-}
 
 const inPeru = (iso: string) => inTimeZone(iso, SUNAT_ZONE);
 const figure = (amount: number) => amount.toFixed(2);
@@ -63,7 +38,7 @@ export function sunatQrText(document: ElectronicDocument): string {
   ].join('|');
 }
 
-function buyerView(document: ElectronicDocument): ElectronicReceiptView['buyer'] {
+function buyerView(document: ElectronicDocument) {
   const { buyer } = document;
   const company = buyer.document_type === 'RUC' || buyer.document_type === 'TRIBUTARIO_EXTRANJERO';
   return {
@@ -75,8 +50,11 @@ function buyerView(document: ElectronicDocument): ElectronicReceiptView['buyer']
   };
 }
 
+const moneyOf = (document: ElectronicDocument) => (amount: number) =>
+  formatMoney(amount, document.currency, RECEIPT_MONEY);
+
 function taxLines(document: ElectronicDocument) {
-  const money = (amount: number) => formatMoney(amount, document.currency, RECEIPT_MONEY);
+  const money = moneyOf(document);
   const base = {
     label: PRINTED_TEXT.taxLines[document.tax_treatment],
     amount: money(document.taxable_amount),
@@ -85,29 +63,30 @@ function taxLines(document: ElectronicDocument) {
   return [base, { label: `IGV ${Math.round(document.igv_rate * 100)} %`, amount: money(document.igv) }];
 }
 
-export function electronicReceiptView(document: ElectronicDocument): ElectronicReceiptView {
-  const money = (amount: number) => formatMoney(amount, document.currency, RECEIPT_MONEY);
+export type ElectronicReceiptView = ReturnType<typeof electronicReceiptView>;
+
+export function electronicReceiptView(document: ElectronicDocument) {
+  const money = moneyOf(document);
   const number = documentNumber(document);
   const reference = document.reference;
   return {
     title: PRINTED_TEXT.titles[document.type],
     number,
-    issuer: {
-      legalName: document.issuer.legal_name,
-      ruc: document.issuer.ruc,
-      address: document.issuer.address,
-    },
+    issuer: document.issuer,
     issuedOn: inPeru(document.issued_at).format('DD/MM/YYYY'),
     currency: PRINTED_TEXT.currencies[document.currency],
+    // A sale abroad says which operation it is (catálogo 51); a sale in Peru prints none.
     operation: document.operation === 'venta_interna' ? null : PRINTED_TEXT.operations[document.operation],
     buyer: buyerView(document),
+    // A nota de crédito's original document, its catálogo 09 code and the reason it was issued.
     reference: reference
       ? {
-          document: `${DOCUMENT_TEXT.names[reference.type]} ${documentNumber(reference)}`,
+          document: documentName(reference),
           kind: document.reason_code ? PRINTED_TEXT.creditNoteKind(document.reason_code) : null,
           reason: document.reason ?? '',
         }
       : null,
+    // Forma de pago (a factura's): 'Contado' and its amount.
     paymentTerms: document.payment_terms
       ? `${PAYMENT_TERMS[document.payment_terms.kind]} · ${money(document.payment_terms.amount)}`
       : null,
@@ -121,6 +100,7 @@ export function electronicReceiptView(document: ElectronicDocument): ElectronicR
     taxes: taxLines(document),
     total: money(document.total),
     totalInWords: amountInWords(document.total, document.currency),
+    // Catálogo 52 legends besides the total in words (an export's).
     legends: document.operation === 'exportacion' ? [LEGEND.servicesExport.text] : [],
     hash: document.hash,
     qr: sunatQrText(document),

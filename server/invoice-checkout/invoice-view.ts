@@ -1,4 +1,4 @@
-/** `invoices.byId`: the invoice page as the parent reads it (pure). */
+/** `invoices.byId`: the invoice page as the parent reads it (`toInvoiceView` pure). */
 import { formatDeduction, formatMoney } from '@kernel/money';
 import {
   brandCondition,
@@ -7,17 +7,17 @@ import {
   CARD_SOLES_LABEL,
   SALE_STATUS_LABEL,
   LOCAL_METHOD_LABEL,
+  expiresText,
 } from '@kernel/texts/checkout';
 import type { Invoice, LocalPayment } from '../upstream/schemas/invoices';
-import { dateTimeInZone, expiryInZone } from './format';
+import { formatDateTimeInZone, formatWeekdayDateTimeInZone, timeZoneLabel } from '@kernel/dates';
+import { readPayment } from '../sales/ledger';
 import type { SalePayment } from '../sales/payment';
 import { paymentResultView } from '../sales/result-view';
 import { payHref, refOfItem } from './product-ref';
 import { receiptFieldsOf, receiptSale } from './receipt-buyer';
-import { receiptStatusView } from './receipt-status';
-import { documentFileLinks } from './receipt-links';
+import { documentFileLinks, receiptStatusView } from './receipt-status';
 import { invoiceSale } from '../sales/sale-ref';
-import type { PaymentMethodView } from './views';
 import { anyWalletTakes } from '../sales/wallet-limits';
 import { productItemId } from '@kernel/product-facts';
 
@@ -26,7 +26,8 @@ export function localPaymentView(payment: LocalPayment, timeZone: string) {
     code: payment.payment_code,
     methodLabel: LOCAL_METHOD_LABEL[payment.method],
     amount: formatMoney(payment.amount, payment.currency),
-    expires: expiryInZone(payment.expires_at, timeZone),
+    // Checkout instants in the parent's own zone (spec §9).
+    expires: expiresText(formatWeekdayDateTimeInZone(payment.expires_at, timeZone), timeZoneLabel(timeZone)),
     instructions: payment.instructions,
     status: payment.status,
   };
@@ -36,58 +37,53 @@ export function localPaymentView(payment: LocalPayment, timeZone: string) {
 export function paymentMethods(
   invoice: Pick<Invoice, 'currency' | 'local_methods' | 'discount_code' | 'total'>,
   walletTakes: (amountPen: number) => boolean = anyWalletTakes,
-): PaymentMethodView[] {
-  const card: PaymentMethodView =
+) {
+  const card =
     invoice.currency === 'PEN'
       ? {
-          kind: 'card-soles',
+          kind: 'card-soles' as const,
           label: CARD_SOLES_LABEL,
+          // Yape or Plin takes this total (issue 75), named beside the card.
           wallets: !invoice.discount_code?.card_brand && walletTakes(invoice.total),
         }
-      : { kind: 'card-dollars', label: CARD_DOLLARS_LABEL };
-  if (invoice.discount_code?.card_brand) return [card];
-  return [
-    card,
-    ...invoice.local_methods.map(
-      (method): PaymentMethodView => ({ kind: 'local', method, label: LOCAL_METHOD_LABEL[method] }),
-    ),
-  ];
+      : { kind: 'card-dollars' as const, label: CARD_DOLLARS_LABEL };
+  const local = invoice.local_methods.map((method) => ({
+    kind: 'local' as const,
+    method,
+    label: LOCAL_METHOD_LABEL[method],
+  }));
+  return invoice.discount_code?.card_brand ? [card] : [card, ...local];
 }
 
-/** No card or intent payment recorded for it (approved or denied). */
-export const isPayable = (invoice: Pick<Invoice, 'status'>, payment: SalePayment | null) =>
-  invoice.status === 'open' && payment === null;
-
-export const discountText = (invoice: Pick<Invoice, 'discount' | 'currency'>) =>
-  invoice.discount > 0 ? formatDeduction(invoice.discount, invoice.currency) : null;
-
-/** The invitation's credit: a line of its own under the subtotal, on the page and the receipt. */
-export const referralLine = (invoice: Pick<Invoice, 'referral' | 'currency'>) =>
-  invoice.referral
+/** The invitation's code and inviter, and its credit: a line of its own under the subtotal. */
+const referralView = ({ referral, currency }: Pick<Invoice, 'referral' | 'currency'>) =>
+  referral
     ? {
-        description: invoice.referral.description,
-        amount: formatDeduction(invoice.referral.amount, invoice.currency),
+        code: referral.code,
+        inviterFirstName: referral.inviter_first_name,
+        description: referral.description,
+        amount: formatDeduction(referral.amount, currency),
       }
     : null;
 
+/** What the page and the receipt print of the invoice's amounts. */
 export const invoiceAmounts = (invoice: Invoice) => ({
   items: invoice.items.map((item) => ({
     // The product's own page: a whole path's, else the course's.
-    itemId:
-      item.product_type === 'learning_path'
-        ? productItemId.path(item.product_id)
-        : productItemId.course(item.product_id),
+    itemId: productItemId[item.product_type === 'learning_path' ? 'path' : 'course'](item.product_id),
     name: item.name,
     detail: item.detail,
     amount: formatMoney(item.amount, invoice.currency),
   })),
   subtotal: formatMoney(invoice.subtotal, invoice.currency),
-  discount: discountText(invoice),
+  discount: invoice.discount > 0 ? formatDeduction(invoice.discount, invoice.currency) : null,
+  referral: referralView(invoice),
   total: formatMoney(invoice.total, invoice.currency),
 });
 
 export function toInvoiceView(invoice: Invoice, payment: SalePayment | null, timeZone: string) {
-  const payable = isPayable(invoice, payment);
+  // No card or intent payment recorded for it (approved or denied).
+  const payable = invoice.status === 'open' && payment === null;
   const code = invoice.discount_code;
   const receipt = receiptStatusView(invoice);
   const sale = payable ? receiptSale(invoice) : null;
@@ -108,18 +104,10 @@ export function toInvoiceView(invoice: Invoice, payment: SalePayment | null, tim
           brandNote: code.card_brand === null ? null : brandOnlyByCard(code.card_brand),
         }
       : null,
-    referral: invoice.referral
-      ? {
-          code: invoice.referral.code,
-          inviterFirstName: invoice.referral.inviter_first_name,
-          description: invoice.referral.description,
-          amount: formatDeduction(invoice.referral.amount, invoice.currency),
-        }
-      : null,
     methods: payable ? paymentMethods(invoice) : [],
     localPayment: invoice.local_payment ? localPaymentView(invoice.local_payment, timeZone) : null,
     result: payment ? paymentResultView(payment, timeZone) : null,
-    createdAt: dateTimeInZone(invoice.created_at, timeZone),
+    createdAt: formatDateTimeInZone(invoice.created_at, timeZone),
     receiptAvailable: Boolean(receipt?.download),
     /** Issues 55 and 75: the valid receipt once paid (kept after a refund), its XML and CDR. */
     receipt,
@@ -131,8 +119,13 @@ export function toInvoiceView(invoice: Invoice, payment: SalePayment | null, tim
 }
 
 /** A denied or expired invoice's product on `/pagar`: a new invoice. */
-export function payAgainHref(invoice: Pick<Invoice, 'status' | 'items' | 'student'>): string | null {
+function payAgainHref(invoice: Pick<Invoice, 'status' | 'items' | 'student'>): string | null {
   const [first] = invoice.items;
   if (!first || (invoice.status !== 'denied' && invoice.status !== 'expired')) return null;
   return `${payHref(refOfItem(first))}&hijo=${invoice.student.id}`;
+}
+
+/** The invoice's view with the payment our store recorded for it. */
+export async function invoicePageView(invoice: Invoice, ownerId: number, timeZone: string) {
+  return toInvoiceView(invoice, await readPayment(invoiceSale(invoice.invoice_id), ownerId), timeZone);
 }

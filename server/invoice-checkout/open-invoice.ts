@@ -18,7 +18,7 @@ import type { Invoice } from '../upstream/schemas/invoices';
 import type { PurchaseChild } from '../vacation-purchase/types';
 import { alreadyPaidItem } from '@kernel/texts/checkout';
 import { OutcomeError } from '../trpc/outcomes';
-import type { CatalogueProduct } from './product';
+import type { CatalogueProduct } from './sold-catalogue';
 import { coversProduct, invoiceItem, itemKey } from './product-ref';
 
 const OPEN_TTL_MS = 24 * 60 * 60_000;

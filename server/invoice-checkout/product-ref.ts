@@ -51,7 +51,3 @@ export function payHref(ref: ProductRef): string {
   if (ref.type !== 'path') params.set('curso', ref.course);
   return `/pagar?${params.toString()}`;
 }
-
-export function productPageHref(ref: ProductRef): string {
-  return ref.type === 'course' ? `/cursos/${ref.course}` : `/rutas/${ref.path}`;
-}

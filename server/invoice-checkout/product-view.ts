@@ -1,13 +1,14 @@
 /** `invoices.product`: what `/pagar` shows before an invoice exists (pure). */
 import { formatStartInZone, formatLongDate } from '@kernel/dates';
 import { formatMoney, type Currency } from '@kernel/money';
+import { productItemId } from '@kernel/product-facts';
 import { ALREADY_ENROLLED } from '@kernel/texts/checkout';
 import { ageRangeReason } from '@kernel/texts/payments';
 import { fitsAgeRange } from '../vacation-purchase/child-rules';
 import type { Child } from '../upstream/schemas/parents';
 import type { Invoice } from '../upstream/schemas/invoices';
-import type { CatalogueProduct } from './product';
-import { coversProduct, productPageHref } from './product-ref';
+import type { CatalogueProduct } from './sold-catalogue';
+import { coversProduct } from './product-ref';
 import { checkoutPrice } from './quote';
 import type { CheckoutChildOption } from './views';
 
@@ -44,9 +45,10 @@ export function toProductView(
   children: CheckoutChildOption[] | null,
   timeZone: string,
 ) {
+  const { ref } = product;
   const listPrice = checkoutPrice(product, currency);
   return {
-    ref: product.ref,
+    ref,
     title: product.title,
     name: product.name,
     itemId: product.itemId,
@@ -62,6 +64,7 @@ export function toProductView(
     groups: product.groups.map((group) => ({ id: group.id, label: groupLabel(group, timeZone) })),
     /** Null for a buyer who is not a parent (only parents buy online for a child). */
     children,
-    backHref: productPageHref(product.ref),
+    // A course's page, else its path's.
+    backHref: ref.type === 'course' ? productItemId.course(ref.course) : productItemId.path(ref.path),
   };
 }

@@ -7,13 +7,11 @@ import { purchaseAsSale } from '../sales/adapters/vacation';
 import type { Sale } from '../sales/sale';
 import { saleFacts } from '../sales/sale-facts';
 import { salePath } from '../sales/sale-path';
-import { dateInZone } from './format';
+import { formatDateInZone } from '@kernel/dates';
 import { localPaymentView } from './invoice-view';
-import { receiptStatusView } from './receipt-status';
-import { documentFileLinks } from './receipt-links';
-import type { PurchaseRowView } from './views';
+import { documentFileLinks, receiptStatusView } from './receipt-status';
 
-function saleRow(sale: Sale, timeZone: string): PurchaseRowView {
+export function saleRow(sale: Sale, timeZone: string) {
   const { source } = sale;
   const invoice = source.kind === 'invoice' ? source.invoice : null;
   const listed = source.kind === 'invoice' ? source.invoice : source.purchase;
@@ -28,22 +26,22 @@ function saleRow(sale: Sale, timeZone: string): PurchaseRowView {
     ...saleFacts(sale),
     amount: formatMoney(sale.total, sale.currency),
     currency: sale.currency,
-    date: dateInZone(sale.createdAt, timeZone),
+    date: formatDateInZone(sale.createdAt, timeZone),
     // A pedido has a page of its own; a vacation purchase is read here and on its result screen.
     href: invoice ? salePath(sale.ref) : null,
+    // The PDF of its receipt, named by `receipt.download`.
     receiptHref: receipt?.download ? salePath(sale.ref, 'recibo.pdf') : null,
+    // Issue 55: the boleta or factura issued for it, or the provider's receipt; null unpaid.
     receipt,
+    // Issue 75: the valid receipt's XML and CDR.
     receiptFiles: documentFileLinks(sale.ref, 'receipt', receipt?.files ?? false),
     localPayment: pendingCode ? localPaymentView(pendingCode, timeZone) : null,
+    // Issue 55: 'Solicitar reembolso' while the API allows it; the nota de crédito once refunded.
     ...refundRowParts(sale),
   };
 }
 
-export function purchaseRows(
-  invoices: Invoice[],
-  purchases: ListedPurchase[],
-  timeZone: string,
-): PurchaseRowView[] {
+export function purchaseRows(invoices: Invoice[], purchases: ListedPurchase[], timeZone: string) {
   return [...invoices.map(invoiceAsSale), ...purchases.map(purchaseAsSale)]
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
     .map((sale) => saleRow(sale, timeZone));

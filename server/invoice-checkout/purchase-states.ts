@@ -8,14 +8,6 @@
 import { SALE_STATUS_LABEL } from '@kernel/texts/checkout';
 import type { PurchaseRowView } from './views';
 
-export interface PurchaseState {
-  /** The row, as the page keys it. */
-  row: string;
-  statusLabel: string;
-  receipt: string | null;
-  creditNote: string | null;
-}
-
 /** Waiting on the OSE or on the refund's nota de crédito. */
 export function settling(row: PurchaseRowView): boolean {
   const receiptPending = row.receipt?.tone === 'pending';
@@ -24,8 +16,9 @@ export function settling(row: PurchaseRowView): boolean {
 }
 
 /** Only the rows still settling; empty when nothing on the page can change by itself. */
-export function purchaseStates(rows: readonly PurchaseRowView[]): PurchaseState[] {
+export function purchaseStates(rows: readonly PurchaseRowView[]) {
   return rows.filter(settling).map((row) => ({
+    // The row, as the page keys it.
     row: `${row.kind}-${row.id}`,
     statusLabel: row.statusLabel,
     receipt: row.receipt?.status ?? null,

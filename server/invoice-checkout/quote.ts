@@ -5,21 +5,12 @@
  */
 import type { Currency, Money } from '@kernel/money';
 import type { Invoice } from '../upstream/schemas/invoices';
-import type { CatalogueProduct } from './product';
-import type { SoldCatalogue } from './sold-catalogue';
+import type { CatalogueProduct, SoldCatalogue } from './sold-catalogue';
 import { coversProduct, payHref } from './product-ref';
 import type { ProductRef } from './views';
 
 export function checkoutPrice(product: Pick<CatalogueProduct, 'prices'>, currency: Currency): Money {
   return { amount: product.prices[currency], currency };
-}
-
-/** A product offered for sale: where to pay it, its price, and whether the family already has it. */
-export interface Quote {
-  ref: ProductRef;
-  href: string;
-  price: Money;
-  paid: boolean;
 }
 
 /** A parent's family, to tell a product every child already has (none for a visitor). */
@@ -33,13 +24,16 @@ export function paidByFamily(ref: ProductRef, family: Family | null): boolean {
   return family.childIds.every((id) => family.invoices.some((invoice) => coversProduct(invoice, id, ref)));
 }
 
-/** Null for a product the catalogue does not sell. */
+/**
+ * A product offered for sale: where to pay it, its price, and whether the family already has it.
+ * Null for a product the catalogue does not sell.
+ */
 export function quote(
   ref: ProductRef,
   product: CatalogueProduct | null,
   currency: Currency,
   family: Family | null,
-): Quote | null {
+) {
   if (!product) return null;
   return {
     ref,
@@ -48,6 +42,8 @@ export function quote(
     paid: paidByFamily(ref, family),
   };
 }
+
+export type Quote = NonNullable<ReturnType<typeof quote>>;
 
 /** Every product sold online, priced for this buyer: what a page's pay buttons read. */
 export function priceList(catalogue: SoldCatalogue, currency: Currency, family: Family | null): Quote[] {

@@ -6,10 +6,7 @@
  */
 import { z } from 'zod';
 import { usdPenRate } from '../business/sale-settings';
-import { loadSale } from '../sales/adapters';
-import { readPayment } from '../sales/ledger';
-import { withSaleLock } from '../sales/lock';
-import { asRecorded, requireOpen } from '../sales/rules';
+import { withOpenSale } from '../sales/offers';
 import { invoiceSale } from '../sales/sale-ref';
 import { UpstreamError } from '../upstream/errors';
 import { setReceiptBuyer } from '../upstream/invoices';
@@ -26,10 +23,9 @@ import {
 /** Null only for an answer that says its receipt is the provider's: nothing to choose or check. */
 export function receiptSale(
   invoice: Pick<Invoice, 'country' | 'electronic_receipt' | 'total' | 'currency'>,
-  rate = usdPenRate(),
 ): ReceiptSale | null {
   if (invoice.electronic_receipt === false) return null;
-  return receiptSaleOf({ amount: invoice.total, currency: invoice.currency }, invoice.country, rate);
+  return receiptSaleOf({ amount: invoice.total, currency: invoice.currency }, invoice.country, usdPenRate());
 }
 
 const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
@@ -38,7 +34,7 @@ const oneOf = <T extends string>(options: readonly T[], value: string | null): T
 /** The form as the saved buyer fills it; a boleta, the default, when none was saved. */
 export function receiptFieldsOf(
   buyer: ReceiptBuyer | null | undefined,
-  domiciled = true,
+  domiciled: boolean,
 ): Partial<ReceiptFields> {
   const firstDocument = domiciled ? 'DNI' : 'PASAPORTE';
   if (!buyer) return { comprobante: 'boleta', tipoDocumento: firstDocument };
@@ -96,10 +92,7 @@ export function saveReceiptBuyer(
   invoiceId: number,
   buyer: ReceiptBuyer,
 ): Promise<SaveBuyerResult> {
-  const ref = invoiceSale(invoiceId);
-  return withSaleLock(ref, async () => {
-    const [sale, recorded] = await Promise.all([loadSale(bearer, ref), readPayment(ref, ownerId)]);
-    requireOpen(asRecorded(sale, recorded));
+  return withOpenSale(bearer, ownerId, invoiceSale(invoiceId), async () => {
     try {
       await setReceiptBuyer(bearer, invoiceId, { receipt_buyer: buyer });
       return { status: 'saved' };

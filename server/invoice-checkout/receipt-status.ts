@@ -3,9 +3,14 @@
  * document the API issued ('Boleta B001-00000012', its OSE status), or the reissue that replaced a
  * rejected one; 'Comprobante en proceso' until the OSE answers; and the downloads, offered only
  * for a valid document (accepted or observed): a rejected or unanswered one is never offered as a
- * receipt. A sale keeps its receipt once refunded, beside its nota de crédito.
+ * receipt. A sale keeps its receipt once refunded, beside its nota de crédito. A valid document's
+ * XML and the OSE's CDR are downloaded beside its PDF (issue 75 point 5), for a pedido or a vacation
+ * purchase alike (one route module, `…/sunat/{file}`).
  */
 import { DOCUMENT_TEXT } from '@kernel/texts/receipts';
+import { salePath } from '../sales/sale-path';
+import type { SaleRef } from '../sales/sale-ref';
+import type { DocumentFileKind } from '../upstream/electronic-documents';
 import {
   documentNumber,
   type ElectronicDocument,
@@ -103,3 +108,16 @@ export function receiptStatusView(sale: SaleReceiptFields): ReceiptStatusView | 
     files: valid,
   };
 }
+
+const FAMILY_FILE: Record<DocumentFamily, string> = { receipt: 'recibo', 'credit-note': 'nota-de-credito' };
+
+const documentFileHref = (sale: SaleRef, family: DocumentFamily, file: DocumentFileKind) =>
+  salePath(sale, `sunat/${FAMILY_FILE[family]}${file === 'cdr' ? '-cdr' : ''}.xml`);
+
+/** Null unless the document is valid (its XML and CDR are then offered). */
+export const documentFileLinks = (sale: SaleRef, family: DocumentFamily, available: boolean) =>
+  available
+    ? { xml: documentFileHref(sale, family, 'xml'), cdr: documentFileHref(sale, family, 'cdr') }
+    : null;
+
+export type DocumentFileLinks = NonNullable<ReturnType<typeof documentFileLinks>>;

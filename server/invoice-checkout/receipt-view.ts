@@ -2,8 +2,8 @@ import { formatMoney } from '@kernel/money';
 import type { Sale } from '../sales/sale';
 import type { UserData } from '../upstream/schemas/auth';
 import type { ElectronicDocument } from '../upstream/schemas/electronic-receipts';
-import { dateTimeInZone } from './format';
-import { invoiceAmounts, referralLine } from './invoice-view';
+import { formatDateTimeInZone } from '@kernel/dates';
+import { invoiceAmounts } from './invoice-view';
 import { saleFacts } from '../sales/sale-facts';
 import { receiptStatusView, validDocument, type DocumentFamily } from './receipt-status';
 import type { ReceiptView } from './views';
@@ -39,27 +39,26 @@ export function saleReceipt(sale: Sale, payer: Payer, timeZone: string): Receipt
 }
 
 /** The payment provider's receipt: the sale's facts, a pedido's lines and codes, a purchase's one line. */
-function paymentReceipt(
+export function paymentReceipt(
   sale: Sale,
   listed: { paid_at: string | null },
   payer: Payer,
   timeZone: string,
-): ReceiptView {
+) {
   const facts = {
     number: sale.number,
-    issuedAt: dateTimeInZone(sale.createdAt, timeZone),
+    issuedAt: formatDateTimeInZone(sale.createdAt, timeZone),
     payerName: `${payer.firstName} ${payer.lastName}`.trim(),
     payerEmail: payer.email,
     childName: sale.child?.firstName ?? null,
     method: saleFacts(sale).method ?? '',
-    paidAt: dateTimeInZone(listed.paid_at ?? sale.createdAt, timeZone),
+    paidAt: formatDateTimeInZone(listed.paid_at ?? sale.createdAt, timeZone),
   };
   if (sale.source.kind === 'invoice') {
     const { invoice } = sale.source;
     return {
       ...facts,
       ...invoiceAmounts(invoice),
-      referral: referralLine(invoice),
       reference: invoice.payment_reference ?? invoice.local_payment?.payment_code ?? '',
     };
   }

@@ -2,44 +2,97 @@
  * Every product sold online, read from the catalogue's three lists at once: the course entries,
  * the API's course records and the paths. A page asks for its prices together with its own data,
  * before it knows which products it shows (decision 082): the lists do not depend on the products.
+ *
+ * A product (decision 030) is a course by slug (the content entry and its API record, as
+ * courses.bySlug reads them), a whole path by slug, or the next course of a path — which must be
+ * one of that path's courses. Prices are the catalogue's: a course's own, inside its path as on its
+ * page (decision 076), or the whole path's.
  */
+import { memoized } from '@kernel/memo';
+import { durationLabel } from '@kernel/texts/parents';
+import { durationText, productItemId } from '@kernel/product-facts';
+import { courseDetail, fullPathTitle, pathDetail } from '@kernel/texts/checkout';
 import { listLearningPathEntries } from '../upstream/catalogue-content';
 import { listCourseEntries } from '../upstream/content';
 import { findApiCourse, listApiCourses } from '../upstream/courses';
 import { toCourseDetail, type CourseDetail } from '../catalogue/course-view';
 import type { LearningPathEntry } from '../upstream/schemas/catalogue-content';
-import { courseProduct, pathCourseProduct, pathProduct, type CatalogueProduct } from './product';
 import type { ProductRef } from './views';
 
-export interface SoldCatalogue {
-  /** Null: not sold. Throws CourseNotInPathError for a course its path does not have. */
-  product(ref: ProductRef): CatalogueProduct | null;
-  /** Every course, every path, and every course inside each path. */
-  refs(): ProductRef[];
+export class CourseNotInPathError extends Error {
+  constructor() {
+    super('course not in path');
+    this.name = 'CourseNotInPathError';
+  }
 }
 
-export async function soldCatalogue(): Promise<SoldCatalogue> {
+export type CatalogueProduct = ReturnType<typeof courseProduct> | ReturnType<typeof pathProduct>;
+
+/** A course alone, or inside its path as on its page (decision 076): its own months, sessions and price. */
+function courseProduct(
+  ref: ProductRef,
+  course: CourseDetail,
+  path: LearningPathEntry['fields'] | null = null,
+) {
+  return {
+    ref,
+    title: course.name,
+    // The product's own name and page, and the facts `detail` writes (decision 076).
+    name: course.name,
+    itemId: productItemId.course(course.slug),
+    duration: course.duration,
+    sessions: course.sessions,
+    detail: courseDetail(durationText(course.duration), course.sessions),
+    image: course.image,
+    ageRange: path?.ageRange.fields.name ?? course.ageRange,
+    prices: course.price,
+    groups: course.groups,
+    courses: [course.slug],
+    path: path?.slug ?? null,
+  };
+}
+
+function pathProduct(ref: ProductRef, { fields }: LearningPathEntry) {
+  return {
+    ref,
+    title: fullPathTitle(fields.name),
+    name: fields.name,
+    itemId: productItemId.path(fields.slug),
+    duration: { months: fields.durationMonths },
+    sessions: null,
+    detail: pathDetail(durationLabel(fields.durationMonths), fields.courses.length),
+    image: fields.thumbnail?.url ?? null,
+    ageRange: fields.ageRange.fields.name,
+    prices: { PEN: fields.pricePen, USD: fields.priceUsd },
+    // None: assigned later.
+    groups: [],
+    // In the path's order.
+    courses: fields.courses.map((link) => link.fields.slug),
+    path: fields.slug,
+  };
+}
+
+export async function soldCatalogue() {
   const [entries, apiCourses, paths] = await Promise.all([
     listCourseEntries(),
     listApiCourses(),
     listLearningPathEntries(),
   ]);
-  const courses = new Map<string, CourseDetail>();
-  const course = (slug: string) => {
-    if (!courses.has(slug)) {
+  const course = memoized(
+    (slug: string) => {
       const entry = entries.find((candidate) => candidate.fields.slug === slug);
       // A course the API does not list is not sold, as its own page is not found.
       const record = entry && findApiCourse(apiCourses, entry.sys.id);
-      if (!entry || !record) return null;
-      courses.set(slug, toCourseDetail(entry, record));
-    }
-    return courses.get(slug) ?? null;
-  };
+      return entry && record ? toCourseDetail(entry, record) : null;
+    },
+    (slug) => slug,
+  );
   const path = (slug: string): LearningPathEntry | null =>
     paths.find((candidate) => candidate.fields.slug === slug) ?? null;
 
   return {
-    product(ref) {
+    /** Null: not sold. Throws CourseNotInPathError for a course its path does not have. */
+    product(ref: ProductRef): CatalogueProduct | null {
       switch (ref.type) {
         case 'course': {
           const detail = course(ref.course);
@@ -47,7 +100,10 @@ export async function soldCatalogue(): Promise<SoldCatalogue> {
         }
         case 'path-course': {
           const [entry, detail] = [path(ref.path), course(ref.course)];
-          return entry && detail ? pathCourseProduct(ref, entry, detail) : null;
+          if (!entry || !detail) return null;
+          if (!entry.fields.courses.some((link) => link.fields.slug === detail.slug))
+            throw new CourseNotInPathError();
+          return courseProduct(ref, detail, entry.fields);
         }
         case 'path': {
           const entry = path(ref.path);
@@ -55,6 +111,7 @@ export async function soldCatalogue(): Promise<SoldCatalogue> {
         }
       }
     },
+    /** Every course, every path, and every course inside each path. */
     refs: () => [
       ...entries.map((entry): ProductRef => ({ type: 'course', course: entry.fields.slug })),
       ...paths.flatMap((entry): ProductRef[] => [
@@ -66,6 +123,8 @@ export async function soldCatalogue(): Promise<SoldCatalogue> {
     ],
   };
 }
+
+export type SoldCatalogue = Awaited<ReturnType<typeof soldCatalogue>>;
 
 /** One product by its reference (null: not sold), as the price list and `/pagar` read it. */
 export async function resolveProduct(ref: ProductRef): Promise<CatalogueProduct | null> {

@@ -1,17 +1,14 @@
 /** The checkout pages' view models: every text and amount ready to print; the browser never prices. */
-import type { SALE_STATUS_LABEL } from '@kernel/texts/checkout';
+import type { z } from 'zod';
 import type { AgeRangeName } from '../upstream/schemas/content';
 import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
-import type { localPaymentView, toInvoiceView } from './invoice-view';
-import type { CreditNoteLink } from '../refunds/refund-row';
-import type { ReceiptStatusView } from './receipt-status';
-import type { DocumentFileLinks } from './receipt-links';
+import type { ProductRefSchema } from '../validation/checkout';
+import type { localPaymentView, paymentMethods, toInvoiceView } from './invoice-view';
+import type { saleRow } from './purchase-rows';
+import type { paymentReceipt } from './receipt-view';
 
 /** `?curso=`, `?ruta=&curso=` (next course of a path), `?ruta=`. */
-export type ProductRef =
-  | { type: 'course'; course: string }
-  | { type: 'path-course'; path: string; course: string }
-  | { type: 'path'; path: string };
+export type ProductRef = z.infer<typeof ProductRefSchema>;
 
 export interface CheckoutChildOption {
   id: number;
@@ -21,41 +18,16 @@ export interface CheckoutChildOption {
   ownAgeRange?: AgeRangeName;
 }
 
-export type InvoiceStatusLabel = (typeof SALE_STATUS_LABEL)[keyof typeof SALE_STATUS_LABEL];
-
 export type LocalPaymentView = ReturnType<typeof localPaymentView>;
 
-export type PaymentMethodView =
-  /** `wallets`: Yape or Plin takes this total (issue 75), named beside the card. */
-  | { kind: 'card-soles'; label: string; wallets: boolean }
-  | { kind: 'card-dollars'; label: string }
-  | { kind: 'local'; method: LocalPaymentMethod; label: string };
+export type PaymentMethodView = ReturnType<typeof paymentMethods>[number];
 
 export type InvoiceView = ReturnType<typeof toInvoiceView>;
 
-export interface PurchaseRowView {
-  kind: 'invoice' | 'vacation';
-  id: string;
-  number: string;
-  childName: string | null;
-  items: string;
-  amount: string;
-  currency: 'PEN' | 'USD';
-  method: string | null;
-  statusLabel: InvoiceStatusLabel;
-  date: string;
-  href: string | null;
-  /** The PDF of its receipt, named by `receipt.download`. */
-  receiptHref: string | null;
-  /** Issue 55: the boleta or factura issued for it, or the provider's receipt; null unpaid. */
-  receipt: ReceiptStatusView | null;
-  /** Issue 75: the valid receipt's XML and CDR. */
-  receiptFiles: DocumentFileLinks | null;
-  localPayment: LocalPaymentView | null;
-  /** Issue 55: 'Solicitar reembolso' while the API allows it; the nota de crédito once refunded. */
-  refundHref?: string | null;
-  creditNote?: CreditNoteLink | null;
-}
+type SaleRow = ReturnType<typeof saleRow>;
+/** A row built without its refund parts has none to show. */
+export type PurchaseRowView = Omit<SaleRow, 'refundHref' | 'creditNote'> &
+  Partial<Pick<SaleRow, 'refundHref' | 'creditNote'>>;
 
 export interface IntentPaymentView {
   intentId: string;
@@ -81,20 +53,4 @@ export interface LocalStepView {
   href: string;
 }
 
-export interface ReceiptView {
-  number: string;
-  issuedAt: string;
-  payerName: string;
-  payerEmail: string;
-  childName: string | null;
-  /** `itemId`: the product's own page (decision 076), where the upstream names the product. */
-  items: { itemId?: string; name: string; detail: string; amount: string }[];
-  subtotal: string;
-  discount: string | null;
-  /** The invitation's credit, when the invoice had one. */
-  referral: { description: string; amount: string } | null;
-  total: string;
-  method: string;
-  reference: string;
-  paidAt: string;
-}
+export type ReceiptView = ReturnType<typeof paymentReceipt>;

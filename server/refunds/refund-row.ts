@@ -3,8 +3,7 @@
  * API allows it, or the nota de crédito once refunded.
  */
 import { documentNumber } from '../upstream/schemas/electronic-receipts';
-import { validDocument } from '../invoice-checkout/receipt-status';
-import { documentFileLinks, type DocumentFileLinks } from '../invoice-checkout/receipt-links';
+import { documentFileLinks, validDocument, type DocumentFileLinks } from '../invoice-checkout/receipt-status';
 import type { Sale } from '../sales/sale';
 import { salePath } from '../sales/sale-path';
 

@@ -1,6 +1,6 @@
 /** A sale's refund as the page shows it (pure), either kind: whether it may be asked for, until when, and the nota. */
 import { formatMoney } from '@kernel/money';
-import { dateTimeInZone } from '../invoice-checkout/format';
+import { formatDateTimeInZone } from '@kernel/dates';
 import type { Sale } from '../sales/sale';
 import { saleFacts } from '../sales/sale-facts';
 import { refundRowParts } from './refund-row';
@@ -15,7 +15,7 @@ export function refundPageView(sale: Sale, timeZone: string) {
     ...saleFacts(sale),
     amount: formatMoney(sale.total, sale.currency),
     policy: sale.refund?.policy ?? null,
-    until: until ? dateTimeInZone(until, timeZone) : null,
+    until: until ? formatDateTimeInZone(until, timeZone) : null,
     refundable: refundHref !== null,
     refunded: sale.status === 'refunded',
     creditNote,

@@ -5,7 +5,7 @@
 import { TRPCError } from '@trpc/server';
 import { CHECKOUT_FORBIDDEN, COURSE_NOT_IN_PATH } from '@kernel/texts/checkout';
 import { StartThrottledError } from '../invoice-checkout/open-invoice';
-import { CourseNotInPathError } from '../invoice-checkout/product';
+import { CourseNotInPathError } from '../invoice-checkout/sold-catalogue';
 import { logForbidden } from '../sales/log';
 import { LockBusyError } from '../store/lock';
 import { UpstreamError } from '../upstream/errors';

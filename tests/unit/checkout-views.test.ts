@@ -12,7 +12,7 @@ import {
   refOfItem,
 } from '../../server/invoice-checkout/product-ref';
 import { checkoutChildOptions, toProductView } from '../../server/invoice-checkout/product-view';
-import type { CatalogueProduct } from '../../server/invoice-checkout/product';
+import type { CatalogueProduct } from '../../server/invoice-checkout/sold-catalogue';
 import { purchaseRows } from '../../server/invoice-checkout/purchase-rows';
 import { saleReceipt } from '../../server/invoice-checkout/receipt-view';
 import type { ApprovedPayment, SalePayment } from '../../server/sales/payment';

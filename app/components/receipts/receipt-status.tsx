@@ -1,8 +1,7 @@
 // A sale's receipt as Mis compras and the pedido page show it (issues 55 and 75): its name and what
 // SUNAT's OSE answered ('Comprobante en proceso', 'Rechazado por SUNAT: lo estamos corrigiendo'),
 // the rejected one a reissue replaces, and a valid document's XML and CDR beside its PDF.
-import type { DocumentFileLinks } from '@server/invoice-checkout/receipt-links';
-import type { ReceiptStatusView } from '@server/invoice-checkout/receipt-status';
+import type { DocumentFileLinks, ReceiptStatusView } from '@server/invoice-checkout/receipt-status';
 import { DOCUMENT_TEXT } from '@kernel/texts/receipts';
 
 export function ReceiptStatusLine({

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { createUserCache } from '../../cache/user-cache';
 import { getEnv } from '../../env';
-import { invoicePageView } from '../../invoice-checkout/invoice-page-view';
+import { invoicePageView } from '../../invoice-checkout/invoice-view';
 import { applyReferralCode } from '../../referral/apply';
 import { ReferralRefusedError } from '../../referral/errors';
 import { referralItemHref } from '../../referral/item-link';
