@@ -19,15 +19,11 @@ type LocalPaymentRecord = NonNullable<ReturnType<typeof db.localPayment.findFirs
 
 const byInvoice = (invoiceId: number) => ({ invoiceId: { equals: invoiceId } });
 
-export { round2 } from './round';
-
 /** One of the caller's invoices; another family's is null (a 404). */
 export function ownInvoice(userId: number, invoiceId: number): InvoiceRecord | null {
   if (!Number.isSafeInteger(invoiceId)) return null;
   return db.invoice.findFirst({ where: { id: { equals: invoiceId }, userId: { equals: userId } } });
 }
-
-export { invoiceNumber };
 
 export function invoiceByNumber(userId: number, number: string): InvoiceRecord | null {
   const match = INVOICE_NUMBER.exec(number);
@@ -59,9 +55,7 @@ export function invoiceParts(invoice: InvoiceRecord) {
   return { items, code, referral, totals: { subtotal, discount, total } };
 }
 
-export function totals(invoice: InvoiceRecord) {
-  return invoiceParts(invoice).totals;
-}
+export const totals = (invoice: InvoiceRecord) => invoiceParts(invoice).totals;
 
 /** The brand a card must be for the invoice's total to hold ('mastercard'), or null when any card does. */
 export const requiredBrand = (invoice: InvoiceRecord): string | null =>

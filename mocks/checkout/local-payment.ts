@@ -23,12 +23,20 @@ type CodeRecord = NonNullable<ReturnType<typeof db.localPayment.findFirst>>;
 
 const HOURS_TO_PAY = 48;
 
+const codeRecord = (code: string) => db.localPayment.findFirst({ where: { code: { equals: code } } });
+
+const setCode = (record: CodeRecord, status: CodeRecord['status']) =>
+  db.localPayment.update({ where: { code: { equals: record.code } }, data: { status } });
+
+const invoiceOf = (record: { invoiceId: number; userId: number }) =>
+  ownInvoice(record.userId, record.invoiceId);
+
 function newCode(method: LocalPaymentMethod): string {
   const digits = method === 'convenience_store' ? 14 : 8;
   for (;;) {
     const code =
       String(randomInt(1, 10)) + Array.from({ length: digits - 1 }, () => randomInt(0, 10)).join('');
-    if (!db.localPayment.findFirst({ where: { code: { equals: code } } })) return code;
+    if (!codeRecord(code)) return code;
   }
 }
 
@@ -48,7 +56,7 @@ export function issueLocalPayment(
   if (previous?.status === 'pending') {
     if (!options.alreadyExpired && previous.method === method && previous.amount === total)
       return { record: previous, created: false };
-    db.localPayment.update({ where: { code: { equals: previous.code } }, data: { status: 'canceled' } });
+    setCode(previous, 'canceled');
   }
   const now = Date.now();
   const expiresAt = new Date(options.alreadyExpired ? now - 60_000 : now + HOURS_TO_PAY * 3_600_000);
@@ -74,19 +82,6 @@ export function issueLocalPayment(
   else sendPaymentCode(invoice, record.instructions);
   return { record, created: true };
 }
-
-const codeRecord = (code: string) => db.localPayment.findFirst({ where: { code: { equals: code } } });
-
-const pendingCode = (code: string) => {
-  const record = codeRecord(code);
-  return record?.status === 'pending' ? record : null;
-};
-
-const invoiceOf = (record: { invoiceId: number; userId: number }) =>
-  ownInvoice(record.userId, record.invoiceId);
-
-const setCode = (record: CodeRecord, status: CodeRecord['status']) =>
-  db.localPayment.update({ where: { code: { equals: record.code } }, data: { status } });
 
 /**
  * The family paid the code at an agent or by transfer (support plays the provider): the pedido
@@ -121,9 +116,9 @@ export function markLocalPaymentPaid(code: string, now = new Date()): boolean {
 }
 
 export function markLocalPaymentExpired(code: string): boolean {
-  const record = pendingCode(code);
-  if (!record) return false;
-  db.localPayment.update({ where: { code: { equals: code } }, data: { status: 'expired' } });
+  const record = codeRecord(code);
+  if (record?.status !== 'pending') return false;
+  setCode(record, 'expired');
   const invoice = invoiceOf(record);
   if (invoice?.status === 'open') setStatus(invoice, 'expired');
   return true;
@@ -135,5 +130,3 @@ export function localPaymentsIn(status: 'pending' | 'canceled') {
     .reverse()
     .map((record) => ({ record, invoice: invoiceOf(record) }));
 }
-
-export const pendingLocalPayments = () => localPaymentsIn('pending');

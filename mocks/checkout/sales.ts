@@ -7,7 +7,8 @@ import { db } from '../db';
 import { saleKey, type SaleOwner } from '../receipts/issue';
 import type { PurchaseRecord } from '../refunds/purchase-sale';
 import { purchaseOpen, purchasePaid } from '../waitlist/seats';
-import { invoiceByNumber, invoiceNumber, settleExpiry, totals, type InvoiceRecord } from './invoice-records';
+import { invoiceByNumber, settleExpiry, totals, type InvoiceRecord } from './invoice-records';
+import { invoiceNumber } from './invoice-number';
 
 export type Sale =
   | { kind: 'invoice'; invoice: InvoiceRecord }
