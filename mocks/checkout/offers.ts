@@ -21,15 +21,14 @@ export const currentOfferSeq = () => offerSeq;
 export const sessionVoided = (invoice: { offersVoidedSeq: number }, openedSeq: number) =>
   openedSeq < invoice.offersVoidedSeq;
 
-const OPEN_INTENT = ['requires_payment_method', 'processing', 'requires_capture'] as const;
+/** Intents not yet paid nor released: a held card (requires_capture) is open until captured or canceled. */
+export const OPEN_INTENT = { in: ['requires_payment_method', 'processing', 'requires_capture'] };
 
 /** Voids the pedido's open offers; answers the pedido as it is now. */
 export function voidOpenOffers(invoice: { id: number }) {
   offerSeq += 1;
   const where = { invoiceId: { equals: invoice.id } };
-  for (const intent of db.paymentIntent.findMany({ where }))
-    if ((OPEN_INTENT as readonly string[]).includes(intent.status))
-      db.paymentIntent.update({ where: { id: { equals: intent.id } }, data: { status: 'canceled' } });
+  db.paymentIntent.updateMany({ where: { ...where, status: OPEN_INTENT }, data: { status: 'canceled' } });
   db.localPayment.updateMany({
     where: { ...where, status: { equals: 'pending' } },
     data: { status: 'canceled' },
