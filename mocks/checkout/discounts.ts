@@ -47,13 +47,8 @@ export function checkCode(
   return { ok: true, code };
 }
 
-/** A code that changes the total voids the pedido's open offers first (issue 74, offers.ts). */
-export function applyCode(invoice: InvoiceRecord, code: CodeRecord): InvoiceRecord {
-  if (invoice.discountCode === code.code) return invoice;
-  return updateInvoice(voidOpenOffers(invoice) ?? invoice, { discountCode: code.code });
-}
-
-export function removeCode(invoice: InvoiceRecord): InvoiceRecord {
-  if (invoice.discountCode === null) return invoice;
-  return updateInvoice(voidOpenOffers(invoice) ?? invoice, { discountCode: null });
+/** Applies a code or removes it (null), voiding the pedido's open offers first (issue 74, offers.ts). */
+export function setDiscountCode(invoice: InvoiceRecord, code: string | null): InvoiceRecord {
+  if (invoice.discountCode === code) return invoice;
+  return updateInvoice(voidOpenOffers(invoice) ?? invoice, { discountCode: code });
 }
