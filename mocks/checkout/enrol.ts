@@ -1,4 +1,4 @@
-/** What PATCH /api/invoices/{id}/done creates in the parents' zone, in the groups chosen. */
+/** PATCH /api/invoices/{id}/done: the invoice done once, its enrolments created in the groups chosen. */
 import { db } from '../db';
 import { nextCourseEnrolmentId } from '../db/ids';
 import { createCourseEnrolment, enrolmentGroup, withCourseFacts } from '../db/seed-parents';
@@ -6,7 +6,7 @@ import { classEnd, DAY_NAMES } from '../schedule/dates';
 import type { EnrolmentGroupFixture } from '../../fixtures/types';
 import { catalogueCourse, cataloguePath } from '../catalogue/facts';
 import { catalogueGroup, pathOfItem } from './catalogue';
-import { invoiceEnrolments, invoiceItems, type InvoiceRecord } from './invoice-records';
+import { invoiceEnrolments, invoiceItems, updateInvoice, type InvoiceRecord } from './invoice-records';
 
 type PathRecord = NonNullable<ReturnType<typeof db.learningPath.findFirst>>;
 type EnrolmentRecord = NonNullable<ReturnType<typeof db.courseEnrolment.findFirst>>;
@@ -145,4 +145,11 @@ export function createEnrolments(invoice: InvoiceRecord): void {
       enrolInPath(invoice.studentId, path, courseSlug, invoice.id, groupOf(pathSlug, courseSlug));
     }
   }
+}
+
+/** An invoice paid and done: its enrolments exist and done_at says so; done once. */
+export function markDone(invoice: InvoiceRecord): InvoiceRecord {
+  if (invoice.doneAt) return invoice;
+  createEnrolments(invoice);
+  return updateInvoice(invoice, { doneAt: new Date().toISOString() });
 }

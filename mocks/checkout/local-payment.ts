@@ -1,5 +1,5 @@
 /** The local payments provider's codes (48 hours to pay); support plays the provider from /__mocks. */
-import { sendPaymentCode } from './outbox';
+import { sendPaymentCode, sendReceipt } from './outbox';
 import { succeededIntent } from './intents';
 import { acceptArrival } from './sale-rules';
 import { invoiceSaleOf } from './sales';
@@ -9,7 +9,7 @@ import { localPaymentInstructions } from '../../fixtures/local-payment-instructi
 import type { LocalPaymentMethod } from '../../server/upstream/schemas/invoices';
 import { formatDateTimeInZone } from '../../kernel/dates';
 import { formatMoney } from '../../kernel/money';
-import { completeByItself } from './complete';
+import { markDone } from './enrol';
 import {
   latestLocalPayment,
   markPaid,
@@ -111,7 +111,8 @@ export function markLocalPaymentPaid(code: string, now = new Date()): boolean {
     return true;
   }
   setCode(record, 'paid');
-  completeByItself(markPaid(invoice, 'local', code));
+  // Nobody's browser is waiting: the API completes the order by itself — done, enrolments, receipt.
+  sendReceipt(markDone(markPaid(invoice, 'local', code)));
   return true;
 }
 
