@@ -13,18 +13,18 @@
  * code); `acceptArrival` where money arrives (an intent's notification, a cash code paid).
  * Refusals are 409 `{ code, detail }` with a Spanish detail.
  */
+import { SALE_REFUSAL_CODES } from '../../server/upstream/schemas/invoices';
 import { jsonAnswer } from '../http/api-answers';
 import { refundAutomatically } from '../refunds/automatic';
 import { ensureInvoiceSeats } from '../waitlist/invoice-seat';
 import { ensurePurchaseSeat } from '../waitlist/purchase-seat';
-import { recordReceived, type Arrival, type ReceivedRecord } from './money';
+import { recordReceived, type Arrival } from './money';
 import { sessionVoided } from './offers';
 import { SALE_WORDS, saleOpen, saleTotal, type Sale } from './sales';
 
-export const SALE_REFUSALS = ['not_open', 'offer_void', 'amount_mismatch', 'schedule_full'] as const;
-export type SaleRefusal = (typeof SALE_REFUSALS)[number];
+export type SaleRefusal = (typeof SALE_REFUSAL_CODES)[number];
 export const isSaleRefusal = (code: string): code is SaleRefusal =>
-  (SALE_REFUSALS as readonly string[]).includes(code);
+  (SALE_REFUSAL_CODES as readonly string[]).includes(code);
 
 /** What a charge offers: its amount, and the card session it runs on, if any. */
 export interface Offer {
@@ -54,17 +54,13 @@ export function chargeRefusal(sale: Sale, offer: Offer, now = new Date()): SaleR
   return null;
 }
 
-export type ArrivalResult =
-  | { ok: true; received: ReceivedRecord }
-  | { ok: false; received: ReceivedRecord; refusal: SaleRefusal };
-
 /** Money arrived: recorded, then taken by the sale or sent back at once. */
-export function acceptArrival(sale: Sale, arrival: Arrival, offer: Offer, now = new Date()): ArrivalResult {
+export function acceptArrival(sale: Sale, arrival: Arrival, offer: Offer, now = new Date()) {
   const received = recordReceived(sale, arrival);
   const refusal = chargeRefusal(sale, offer, now);
-  if (refusal === null) return { ok: true, received };
+  if (refusal === null) return { ok: true as const, received };
   refundAutomatically(sale, received, refusal);
-  return { ok: false, received, refusal };
+  return { ok: false as const, received, refusal };
 }
 
 function detail(sale: Sale, refusal: SaleRefusal, refunded: boolean): string {

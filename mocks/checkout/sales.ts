@@ -35,8 +35,6 @@ export const saleKeyOf = (sale: Sale) => saleKey(saleOwnerOf(sale));
 export const saleNumber = (sale: Sale) =>
   sale.kind === 'invoice' ? invoiceNumber(sale.invoice.id) : sale.purchase.id;
 
-export const saleUserId = (sale: Sale) => saleOwnerOf(sale).userId;
-
 export const saleCurrency = (sale: Sale): 'PEN' | 'USD' =>
   (sale.kind === 'invoice' ? sale.invoice.currency : sale.purchase.currency) === 'USD' ? 'USD' : 'PEN';
 
