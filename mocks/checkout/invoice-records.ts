@@ -1,7 +1,7 @@
 /** Invoices in the simulated database: the caller's, their totals (recomputed, never stored), their answer. */
 import { db } from '../db';
 import { invoiceReferral } from '../referral/uses';
-import { INVOICE_NUMBER, invoiceNumber } from './invoice-number';
+import { invoiceNumber } from './invoice-number';
 import { voidOpenOffers } from './offers';
 import { refundDeadline, refundOffer } from '../refunds/policy';
 import { round2 } from './round';
@@ -23,11 +23,6 @@ const byInvoice = (invoiceId: number) => ({ invoiceId: { equals: invoiceId } });
 export function ownInvoice(userId: number, invoiceId: number): InvoiceRecord | null {
   if (!Number.isSafeInteger(invoiceId)) return null;
   return db.invoice.findFirst({ where: { id: { equals: invoiceId }, userId: { equals: userId } } });
-}
-
-export function invoiceByNumber(userId: number, number: string): InvoiceRecord | null {
-  const match = INVOICE_NUMBER.exec(number);
-  return match ? ownInvoice(userId, Number(match[1])) : null;
 }
 
 export const invoiceItems = (invoiceId: number) =>
