@@ -1,17 +1,6 @@
 /**
- * The rules of a sale, checked by the simulated API itself (issue 74, decision 103), for a pedido
- * and a vacation purchase alike, so that the app cannot be tricked even if our server had a bug:
- *
- * A. an amount offered is frozen; any change to a pedido voids its open offers first (offers.ts);
- * B. a payment completes only when what was received equals the sale's total now; money that
- *    arrives otherwise is not taken: it goes back automatically, by the same method (money.ts,
- *    refunds/automatic.ts);
- * D. a sale is paid only while it has its seat: a hold that ran out is taken again if a seat is
- *    free (waitlist/invoice-seat.ts, waitlist/purchase-seat.ts), else nothing moves.
- *
- * `chargeRefusal` runs before a charge or an offer (authorization, wallet approval, intent, cash
- * code); `acceptArrival` where money arrives (an intent's notification, a cash code paid).
- * Refusals are 409 `{ code, detail }` with a Spanish detail.
+ * The rules of a sale (A, B, D of decision 103), checked by the simulated API itself for a pedido
+ * and a vacation purchase alike, so that the app cannot be tricked even if our server had a bug.
  */
 import { SALE_REFUSAL_CODES } from '../../server/upstream/schemas/invoices';
 import { jsonAnswer } from '../http/api-answers';
