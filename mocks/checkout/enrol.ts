@@ -108,19 +108,18 @@ function enrolInPath(
   groupId: string | null,
 ) {
   const inPath = inPathOf(childId, path.id);
-  const open = inPath.find((enrolment) => enrolment.course.slug === courseSlug && unbought(enrolment));
-  if (!open) {
-    if (inPath.some((enrolment) => enrolment.course.slug === courseSlug && enrolment.invoice === invoiceId))
-      return;
+  const sameCourse = inPath.filter((enrolment) => enrolment.course.slug === courseSlug);
+  const open = sameCourse.find(unbought);
+  if (open) {
+    const group = enrolmentGroup(open.id, groupFor(courseSlug, groupId));
+    db.courseEnrolment.update({
+      where: { id: { equals: open.id } },
+      data: { status: 'has_not_started', invoice: invoiceId, ...(group && { group }) },
+    });
+  } else if (!sameCourse.some((enrolment) => enrolment.invoice === invoiceId)) {
     const order = Math.max(0, ...inPath.map((enrolment) => enrolment.course.order_in_learning_path ?? 0)) + 1;
     newEnrolment(childId, courseSlug, { id: path.id, order }, invoiceId, groupId);
-    return;
   }
-  const group = enrolmentGroup(open.id, groupFor(courseSlug, groupId));
-  db.courseEnrolment.update({
-    where: { id: { equals: open.id } },
-    data: { status: 'has_not_started', invoice: invoiceId, ...(group && { group }) },
-  });
 }
 
 export function createEnrolments(invoice: InvoiceRecord): void {
@@ -136,14 +135,15 @@ export function createEnrolments(invoice: InvoiceRecord): void {
     }
     const path = childPath(invoice.studentId, pathSlug);
     if (!path) continue;
-    if (item.product_type === 'course') {
-      enrolInPath(invoice.studentId, path, item.product_id, invoice.id, groupOf(pathSlug, item.product_id));
-      continue;
-    }
-    for (const enrolment of inPathOf(invoice.studentId, path.id).filter(unbought)) {
-      const courseSlug = enrolment.course.slug ?? '';
-      enrolInPath(invoice.studentId, path, courseSlug, invoice.id, groupOf(pathSlug, courseSlug));
-    }
+    // A course of the path, or each course of a whole path not bought yet.
+    const courses =
+      item.product_type === 'course'
+        ? [item.product_id]
+        : inPathOf(invoice.studentId, path.id)
+            .filter(unbought)
+            .map((enrolment) => enrolment.course.slug ?? '');
+    for (const course of courses)
+      enrolInPath(invoice.studentId, path, course, invoice.id, groupOf(pathSlug, course));
   }
 }
 
