@@ -6,7 +6,6 @@
  */
 import type { InvoiceItemFixture } from '../../fixtures/invoices';
 import { courseDetail, pathDetail } from '../../kernel/texts/checkout';
-import { durationLabel } from '../../kernel/texts/parents';
 import type { InvoiceItemRef } from '../../server/upstream/schemas/invoices';
 import { durationText } from '../../kernel/product-facts';
 import type { Currency } from '../../kernel/money';
@@ -27,7 +26,7 @@ export function priceItem(ref: InvoiceItemRef, currency: Currency): PricingResul
         learning_path: null,
         name: path.name,
         amount: path.price[currency],
-        detail: pathDetail(durationLabel(path.durationMonths), path.courseSlugs.length),
+        detail: pathDetail(durationText({ months: path.durationMonths }), path.courseSlugs.length),
       },
     };
   }
