@@ -32,11 +32,11 @@ function usedByFamily(code: CodeRecord, invoice: InvoiceRecord): boolean {
 export function checkCode(
   typed: string,
   invoice: InvoiceRecord,
-  now = new Date(),
 ): { ok: true; code: CodeRecord } | { ok: false; reason: CodeRefusalReason } {
   const code = db.discountCode.findFirst({ where: { code: { equals: typed.trim().toUpperCase() } } });
   if (!code || code.currency !== invoice.currency) return { ok: false, reason: 'invalid' };
-  if (code.expiresAt !== null && new Date(code.expiresAt) <= now) return { ok: false, reason: 'expired' };
+  if (code.expiresAt !== null && new Date(code.expiresAt) <= new Date())
+    return { ok: false, reason: 'expired' };
   if (code.maxUses !== null && code.timesUsed >= code.maxUses) return { ok: false, reason: 'used' };
   if (code.oncePerFamily && usedByFamily(code, invoice)) return { ok: false, reason: 'used' };
   if (

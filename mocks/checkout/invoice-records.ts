@@ -91,9 +91,9 @@ export function updateInvoice(
 }
 
 /** A pending code past its expiry expires, and so does its open invoice (the provider's clock, read lazily). */
-export function settleExpiry(invoice: InvoiceRecord, now = new Date()): InvoiceRecord {
+export function settleExpiry(invoice: InvoiceRecord): InvoiceRecord {
   const code = latestLocalPayment(invoice.id);
-  if (!code || code.status !== 'pending' || new Date(code.expiresAt) > now) return invoice;
+  if (!code || code.status !== 'pending' || new Date(code.expiresAt) > new Date()) return invoice;
   db.localPayment.update({ where: { code: { equals: code.code } }, data: { status: 'expired' } });
   return invoice.status === 'open' ? updateInvoice(invoice, { status: 'expired' }) : invoice;
 }

@@ -91,10 +91,10 @@ export function issueLocalPayment(
  * True when the money arrived (kept or sent back: the pedido and the ledger say which); false
  * when nothing could be paid (no such code, expired, or paid already).
  */
-export function markLocalPaymentPaid(code: string, now = new Date()): boolean {
+export function markLocalPaymentPaid(code: string): boolean {
   const record = codeRecord(code);
   if (!record || (record.status !== 'pending' && record.status !== 'canceled')) return false;
-  if (record.status === 'pending' && new Date(record.expiresAt) <= now) return false;
+  if (record.status === 'pending' && new Date(record.expiresAt) <= new Date()) return false;
   const invoice = invoiceOf(record);
   if (!invoice) return false;
   const sale = invoiceSaleOf(invoice);
@@ -105,7 +105,7 @@ export function markLocalPaymentPaid(code: string, now = new Date()): boolean {
     // The provider took a dollar intent first, not yet reported: the pedido is paid by that one.
     taken: succeededIntent(invoice.id) !== null,
   };
-  const result = acceptArrival(sale, arrival, offer, now);
+  const result = acceptArrival(sale, arrival, offer);
   if (!result.ok) {
     if (record.status === 'pending') setCode(record, 'canceled');
     return true;

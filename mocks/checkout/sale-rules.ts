@@ -44,9 +44,9 @@ export function chargeRefusal(sale: Sale, offer: Offer, now = new Date()): SaleR
 }
 
 /** Money arrived: recorded, then taken by the sale or sent back at once. */
-export function acceptArrival(sale: Sale, arrival: Arrival, offer: Offer, now = new Date()) {
+export function acceptArrival(sale: Sale, arrival: Arrival, offer: Offer) {
   const received = recordReceived(sale, arrival);
-  const refusal = chargeRefusal(sale, offer, now);
+  const refusal = chargeRefusal(sale, offer);
   if (refusal === null) return { ok: true as const, received };
   refundAutomatically(sale, received, refusal);
   return { ok: false as const, received, refusal };
