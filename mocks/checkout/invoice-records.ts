@@ -15,7 +15,7 @@ import type {
 } from '../../server/upstream/schemas/invoices';
 
 export type InvoiceRecord = NonNullable<ReturnType<typeof db.invoice.findFirst>>;
-type LocalPaymentRecord = NonNullable<ReturnType<typeof db.localPayment.findFirst>>;
+export type LocalPaymentRecord = NonNullable<ReturnType<typeof db.localPayment.findFirst>>;
 
 const byInvoice = (invoiceId: number) => ({ invoiceId: { equals: invoiceId } });
 
@@ -66,6 +66,9 @@ export function latestLocalPayment(invoiceId: number): LocalPaymentRecord | null
   return db.localPayment.findMany({ where: byInvoice(invoiceId) }).at(-1) ?? null;
 }
 
+export const setLocalPaymentStatus = (record: LocalPaymentRecord, status: LocalPaymentRecord['status']) =>
+  db.localPayment.update({ where: { code: { equals: record.code } }, data: { status } });
+
 /**
  * A code as the API answers it; null for a code canceled by a change of the pedido (issue 74): it
  * is no longer the pedido's offer, so the pedido answers none and a new code can be asked for.
@@ -94,7 +97,7 @@ export function updateInvoice(
 export function settleExpiry(invoice: InvoiceRecord): InvoiceRecord {
   const code = latestLocalPayment(invoice.id);
   if (!code || code.status !== 'pending' || new Date(code.expiresAt) > new Date()) return invoice;
-  db.localPayment.update({ where: { code: { equals: code.code } }, data: { status: 'expired' } });
+  setLocalPaymentStatus(code, 'expired');
   return invoice.status === 'open' ? updateInvoice(invoice, { status: 'expired' }) : invoice;
 }
 

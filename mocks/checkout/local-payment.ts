@@ -16,17 +16,13 @@ import {
   ownInvoice,
   setStatus,
   totals,
+  setLocalPaymentStatus,
   type InvoiceRecord,
 } from './invoice-records';
-
-type CodeRecord = NonNullable<ReturnType<typeof db.localPayment.findFirst>>;
 
 const HOURS_TO_PAY = 48;
 
 const codeRecord = (code: string) => db.localPayment.findFirst({ where: { code: { equals: code } } });
-
-const setCode = (record: CodeRecord, status: CodeRecord['status']) =>
-  db.localPayment.update({ where: { code: { equals: record.code } }, data: { status } });
 
 const invoiceOf = (record: { invoiceId: number; userId: number }) =>
   ownInvoice(record.userId, record.invoiceId);
@@ -56,7 +52,7 @@ export function issueLocalPayment(
   if (previous?.status === 'pending') {
     if (!options.alreadyExpired && previous.method === method && previous.amount === total)
       return { record: previous, created: false };
-    setCode(previous, 'canceled');
+    setLocalPaymentStatus(previous, 'canceled');
   }
   const now = Date.now();
   const expiresAt = new Date(options.alreadyExpired ? now - 60_000 : now + HOURS_TO_PAY * 3_600_000);
@@ -107,10 +103,10 @@ export function markLocalPaymentPaid(code: string): boolean {
   };
   const result = acceptArrival(sale, arrival, offer);
   if (!result.ok) {
-    if (record.status === 'pending') setCode(record, 'canceled');
+    if (record.status === 'pending') setLocalPaymentStatus(record, 'canceled');
     return true;
   }
-  setCode(record, 'paid');
+  setLocalPaymentStatus(record, 'paid');
   // Nobody's browser is waiting: the API completes the order by itself — done, enrolments, receipt.
   sendReceipt(markDone(markPaid(invoice, 'local', code)));
   return true;
@@ -119,7 +115,7 @@ export function markLocalPaymentPaid(code: string): boolean {
 export function markLocalPaymentExpired(code: string): boolean {
   const record = codeRecord(code);
   if (record?.status !== 'pending') return false;
-  setCode(record, 'expired');
+  setLocalPaymentStatus(record, 'expired');
   const invoice = invoiceOf(record);
   if (invoice?.status === 'open') setStatus(invoice, 'expired');
   return true;
