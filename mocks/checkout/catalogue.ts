@@ -6,15 +6,10 @@
  */
 import type { InvoiceItemFixture } from '../../fixtures/invoices';
 import { courseDetail, pathDetail } from '../../kernel/texts/checkout';
-import { durationLabel } from '../../kernel/texts/parents';
 import type { InvoiceItemRef } from '../../server/upstream/schemas/invoices';
 import { durationText } from '../../kernel/product-facts';
+import type { Currency } from '../../kernel/money';
 import { catalogueCourse, cataloguePath } from '../catalogue/facts';
-
-export type Currency = 'PEN' | 'USD';
-
-const courseDuration = (course: NonNullable<ReturnType<typeof catalogueCourse>>) =>
-  durationText(course.durationWeeks ? { weeks: course.durationWeeks } : { months: course.durationMonths });
 
 export type PricingResult = { ok: true; item: InvoiceItemFixture } | { ok: false; message: string };
 
@@ -31,7 +26,7 @@ export function priceItem(ref: InvoiceItemRef, currency: Currency): PricingResul
         learning_path: null,
         name: path.name,
         amount: path.price[currency],
-        detail: pathDetail(durationLabel(path.durationMonths), path.courseSlugs.length),
+        detail: pathDetail(durationText({ months: path.durationMonths }), path.courseSlugs.length),
       },
     };
   }
@@ -43,14 +38,14 @@ export function priceItem(ref: InvoiceItemRef, currency: Currency): PricingResul
     if (!path.courseSlugs.includes(course.slug))
       return { ok: false, message: 'El curso no pertenece a esa ruta de aprendizaje.' };
   }
-  const amount = currency === 'PEN' ? course.pricePen : course.priceUsd;
+  const duration = course.durationWeeks ? { weeks: course.durationWeeks } : { months: course.durationMonths };
   return {
     ok: true,
     item: {
       ...ref,
       name: course.name,
-      amount,
-      detail: courseDetail(courseDuration(course), course.numberOfSessions),
+      amount: currency === 'PEN' ? course.pricePen : course.priceUsd,
+      detail: courseDetail(durationText(duration), course.numberOfSessions),
     },
   };
 }

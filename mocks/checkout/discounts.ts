@@ -32,11 +32,11 @@ function usedByFamily(code: CodeRecord, invoice: InvoiceRecord): boolean {
 export function checkCode(
   typed: string,
   invoice: InvoiceRecord,
-  now = new Date(),
 ): { ok: true; code: CodeRecord } | { ok: false; reason: CodeRefusalReason } {
   const code = db.discountCode.findFirst({ where: { code: { equals: typed.trim().toUpperCase() } } });
   if (!code || code.currency !== invoice.currency) return { ok: false, reason: 'invalid' };
-  if (code.expiresAt !== null && new Date(code.expiresAt) <= now) return { ok: false, reason: 'expired' };
+  if (code.expiresAt !== null && new Date(code.expiresAt) <= new Date())
+    return { ok: false, reason: 'expired' };
   if (code.maxUses !== null && code.timesUsed >= code.maxUses) return { ok: false, reason: 'used' };
   if (code.oncePerFamily && usedByFamily(code, invoice)) return { ok: false, reason: 'used' };
   if (
@@ -47,13 +47,8 @@ export function checkCode(
   return { ok: true, code };
 }
 
-/** A code that changes the total voids the pedido's open offers first (issue 74, offers.ts). */
-export function applyCode(invoice: InvoiceRecord, code: CodeRecord): InvoiceRecord {
-  if (invoice.discountCode === code.code) return invoice;
-  return updateInvoice(voidOpenOffers(invoice) ?? invoice, { discountCode: code.code });
-}
-
-export function removeCode(invoice: InvoiceRecord): InvoiceRecord {
-  if (invoice.discountCode === null) return invoice;
-  return updateInvoice(voidOpenOffers(invoice) ?? invoice, { discountCode: null });
+/** Applies a code or removes it (null), voiding the pedido's open offers first (issue 74, offers.ts). */
+export function setDiscountCode(invoice: InvoiceRecord, code: string | null): InvoiceRecord {
+  if (invoice.discountCode === code) return invoice;
+  return updateInvoice(voidOpenOffers(invoice) ?? invoice, { discountCode: code });
 }

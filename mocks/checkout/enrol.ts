@@ -1,15 +1,15 @@
-/** What PATCH /api/invoices/{id}/done creates in the parents' zone, in the groups chosen. */
+/** PATCH /api/invoices/{id}/done: the invoice done once, its enrolments created in the groups chosen. */
 import { db } from '../db';
 import { nextCourseEnrolmentId } from '../db/ids';
-import { createCourseEnrolment, enrolmentGroup } from '../db/seed-parents';
-import { apiCourseId } from '../catalogue/facts';
+import { createCourseEnrolment, enrolmentGroup, withCourseFacts } from '../db/seed-parents';
 import { classEnd, DAY_NAMES } from '../schedule/dates';
 import type { EnrolmentGroupFixture } from '../../fixtures/types';
 import { catalogueCourse, cataloguePath } from '../catalogue/facts';
 import { catalogueGroup, pathOfItem } from './catalogue';
-import { invoiceEnrolments, invoiceItems, type InvoiceRecord } from './invoice-records';
+import { invoiceEnrolments, invoiceItems, updateInvoice, type InvoiceRecord } from './invoice-records';
 
 type PathRecord = NonNullable<ReturnType<typeof db.learningPath.findFirst>>;
+type EnrolmentRecord = NonNullable<ReturnType<typeof db.courseEnrolment.findFirst>>;
 
 /** A catalogue group ('Grupo Lunes y Miércoles 10:00 a. m.', startHour '10:00') as an enrolment group. */
 function groupFor(courseSlug: string, groupId: string | null): EnrolmentGroupFixture | null {
@@ -28,7 +28,13 @@ function groupFor(courseSlug: string, groupId: string | null): EnrolmentGroupFix
   };
 }
 
-const nextEnrolmentId = () => nextCourseEnrolmentId(95_000);
+const inPathOf = (childId: number, pathId: number) =>
+  db.courseEnrolment.findMany({
+    where: { childId: { equals: childId }, learningPathId: { equals: pathId } },
+  });
+
+const unbought = (enrolment: EnrolmentRecord) =>
+  enrolment.invoice === null && (enrolment.status === 'blocked' || enrolment.status === 'remaining');
 
 function newEnrolment(
   childId: number,
@@ -39,34 +45,31 @@ function newEnrolment(
 ) {
   const course = catalogueCourse(courseSlug);
   if (!course) return;
-  const id = nextEnrolmentId();
-  createCourseEnrolment({
-    id,
-    childId,
-    learningPathId: path?.id ?? null,
-    status: invoiceId === null ? 'remaining' : 'has_not_started',
-    state: null,
-    progress: 0,
-    zoom_url: null,
-    virtual_room_url: null,
-    teacher: null,
-    invoice: invoiceId,
-    course: {
-      id: apiCourseId(course.id),
-      name: course.name,
-      slug: course.slug,
-      description: course.shortDescriptionForGrid,
-      order_in_learning_path: path?.order ?? null,
-      duration: course.durationMonths,
-      number_of_sessions: course.numberOfSessions,
-      thumbnail: `/images/cursos/${course.slug}.svg`,
-      project_summary: null,
-      instructive: null,
-      curriculum: null,
-    },
-    group: groupFor(courseSlug, groupId),
-    certificate: null,
-  });
+  createCourseEnrolment(
+    withCourseFacts({
+      id: nextCourseEnrolmentId(95_000),
+      childId,
+      learningPathId: path?.id ?? null,
+      status: invoiceId === null ? 'remaining' : 'has_not_started',
+      state: null,
+      progress: 0,
+      zoom_url: null,
+      virtual_room_url: null,
+      teacher: null,
+      invoice: invoiceId,
+      course: {
+        slug: course.slug,
+        description: course.shortDescriptionForGrid,
+        order_in_learning_path: path?.order ?? null,
+        thumbnail: `/images/cursos/${course.slug}.svg`,
+        project_summary: null,
+        instructive: null,
+        curriculum: null,
+      },
+      group: groupFor(courseSlug, groupId),
+      certificate: null,
+    }),
+  );
 }
 
 function childPath(childId: number, slug: string): PathRecord | null {
@@ -104,27 +107,19 @@ function enrolInPath(
   invoiceId: number,
   groupId: string | null,
 ) {
-  const inPath = db.courseEnrolment.findMany({
-    where: { childId: { equals: childId }, learningPathId: { equals: path.id } },
-  });
-  const open = inPath.find(
-    (enrolment) =>
-      enrolment.course.slug === courseSlug &&
-      enrolment.invoice === null &&
-      (enrolment.status === 'blocked' || enrolment.status === 'remaining'),
-  );
-  if (!open) {
-    if (inPath.some((enrolment) => enrolment.course.slug === courseSlug && enrolment.invoice === invoiceId))
-      return;
+  const inPath = inPathOf(childId, path.id);
+  const sameCourse = inPath.filter((enrolment) => enrolment.course.slug === courseSlug);
+  const open = sameCourse.find(unbought);
+  if (open) {
+    const group = enrolmentGroup(open.id, groupFor(courseSlug, groupId));
+    db.courseEnrolment.update({
+      where: { id: { equals: open.id } },
+      data: { status: 'has_not_started', invoice: invoiceId, ...(group && { group }) },
+    });
+  } else if (!sameCourse.some((enrolment) => enrolment.invoice === invoiceId)) {
     const order = Math.max(0, ...inPath.map((enrolment) => enrolment.course.order_in_learning_path ?? 0)) + 1;
     newEnrolment(childId, courseSlug, { id: path.id, order }, invoiceId, groupId);
-    return;
   }
-  const group = enrolmentGroup(open.id, groupFor(courseSlug, groupId));
-  db.courseEnrolment.update({
-    where: { id: { equals: open.id } },
-    data: { status: 'has_not_started', invoice: invoiceId, ...(group && { group }) },
-  });
 }
 
 export function createEnrolments(invoice: InvoiceRecord): void {
@@ -140,16 +135,21 @@ export function createEnrolments(invoice: InvoiceRecord): void {
     }
     const path = childPath(invoice.studentId, pathSlug);
     if (!path) continue;
-    if (item.product_type === 'course') {
-      enrolInPath(invoice.studentId, path, item.product_id, invoice.id, groupOf(pathSlug, item.product_id));
-      continue;
-    }
-    const toBuy = db.courseEnrolment
-      .findMany({ where: { childId: { equals: invoice.studentId }, learningPathId: { equals: path.id } } })
-      .filter((e) => e.invoice === null && (e.status === 'blocked' || e.status === 'remaining'));
-    for (const enrolment of toBuy) {
-      const courseSlug = enrolment.course.slug ?? '';
-      enrolInPath(invoice.studentId, path, courseSlug, invoice.id, groupOf(pathSlug, courseSlug));
-    }
+    // A course of the path, or each course of a whole path not bought yet.
+    const courses =
+      item.product_type === 'course'
+        ? [item.product_id]
+        : inPathOf(invoice.studentId, path.id)
+            .filter(unbought)
+            .map((enrolment) => enrolment.course.slug ?? '');
+    for (const course of courses)
+      enrolInPath(invoice.studentId, path, course, invoice.id, groupOf(pathSlug, course));
   }
+}
+
+/** An invoice paid and done: its enrolments exist and done_at says so; done once. */
+export function markDone(invoice: InvoiceRecord): InvoiceRecord {
+  if (invoice.doneAt) return invoice;
+  createEnrolments(invoice);
+  return updateInvoice(invoice, { doneAt: new Date().toISOString() });
 }

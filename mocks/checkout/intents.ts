@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { db } from '../db';
 import type { CaptureMethod, PaymentIntent } from '../../server/upstream/schemas/invoices';
 import { totals, type InvoiceRecord } from './invoice-records';
+import { OPEN_INTENT } from './offers';
 
 export type IntentRecord = NonNullable<ReturnType<typeof db.paymentIntent.findFirst>>;
 
@@ -38,22 +39,17 @@ export function intentBySecret(clientSecret: string): IntentRecord | null {
   return db.paymentIntent.findFirst({ where: { clientSecret: { equals: clientSecret } } });
 }
 
-/** Not yet paid nor released: a held card (requires_capture) is open too, until captured or canceled. */
-const isOpen = (intent: IntentRecord) =>
-  intent.status === 'requires_payment_method' ||
-  intent.status === 'processing' ||
-  intent.status === 'requires_capture';
-
 export function openIntent(
   invoice: InvoiceRecord,
   captureMethod: CaptureMethod,
 ): { intent: IntentRecord; created: boolean } {
   const { total } = totals(invoice);
-  const open = intentsOf(invoice.id).filter(isOpen);
-  const current = open.find((intent) => intent.amount === total && intent.captureMethod === captureMethod);
+  const open = { invoiceId: { equals: invoice.id }, status: OPEN_INTENT };
+  const current = db.paymentIntent.findFirst({
+    where: { ...open, amount: { equals: total }, captureMethod: { equals: captureMethod } },
+  });
   if (current) return { intent: current, created: false };
-  for (const stale of open)
-    db.paymentIntent.update({ where: { id: { equals: stale.id } }, data: { status: 'canceled' } });
+  db.paymentIntent.updateMany({ where: open, data: { status: 'canceled' } });
   const id = `pi_${shortId()}`;
   const intent = db.paymentIntent.create({
     id,

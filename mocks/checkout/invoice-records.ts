@@ -1,7 +1,7 @@
 /** Invoices in the simulated database: the caller's, their totals (recomputed, never stored), their answer. */
 import { db } from '../db';
 import { invoiceReferral } from '../referral/uses';
-import { INVOICE_NUMBER, invoiceNumber } from './invoice-number';
+import { invoiceNumber } from './invoice-number';
 import { voidOpenOffers } from './offers';
 import { refundDeadline, refundOffer } from '../refunds/policy';
 import { round2 } from './round';
@@ -15,23 +15,14 @@ import type {
 } from '../../server/upstream/schemas/invoices';
 
 export type InvoiceRecord = NonNullable<ReturnType<typeof db.invoice.findFirst>>;
-type LocalPaymentRecord = NonNullable<ReturnType<typeof db.localPayment.findFirst>>;
+export type LocalPaymentRecord = NonNullable<ReturnType<typeof db.localPayment.findFirst>>;
 
 const byInvoice = (invoiceId: number) => ({ invoiceId: { equals: invoiceId } });
-
-export { round2 } from './round';
 
 /** One of the caller's invoices; another family's is null (a 404). */
 export function ownInvoice(userId: number, invoiceId: number): InvoiceRecord | null {
   if (!Number.isSafeInteger(invoiceId)) return null;
   return db.invoice.findFirst({ where: { id: { equals: invoiceId }, userId: { equals: userId } } });
-}
-
-export { invoiceNumber };
-
-export function invoiceByNumber(userId: number, number: string): InvoiceRecord | null {
-  const match = INVOICE_NUMBER.exec(number);
-  return match ? ownInvoice(userId, Number(match[1])) : null;
 }
 
 export const invoiceItems = (invoiceId: number) =>
@@ -59,9 +50,7 @@ export function invoiceParts(invoice: InvoiceRecord) {
   return { items, code, referral, totals: { subtotal, discount, total } };
 }
 
-export function totals(invoice: InvoiceRecord) {
-  return invoiceParts(invoice).totals;
-}
+export const totals = (invoice: InvoiceRecord) => invoiceParts(invoice).totals;
 
 /** The brand a card must be for the invoice's total to hold ('mastercard'), or null when any card does. */
 export const requiredBrand = (invoice: InvoiceRecord): string | null =>
@@ -76,6 +65,9 @@ export function localMethods(country: string, currency: string): LocalPaymentMet
 export function latestLocalPayment(invoiceId: number): LocalPaymentRecord | null {
   return db.localPayment.findMany({ where: byInvoice(invoiceId) }).at(-1) ?? null;
 }
+
+export const setLocalPaymentStatus = (record: LocalPaymentRecord, status: LocalPaymentRecord['status']) =>
+  db.localPayment.update({ where: { code: { equals: record.code } }, data: { status } });
 
 /**
  * A code as the API answers it; null for a code canceled by a change of the pedido (issue 74): it
@@ -102,10 +94,10 @@ export function updateInvoice(
 }
 
 /** A pending code past its expiry expires, and so does its open invoice (the provider's clock, read lazily). */
-export function settleExpiry(invoice: InvoiceRecord, now = new Date()): InvoiceRecord {
+export function settleExpiry(invoice: InvoiceRecord): InvoiceRecord {
   const code = latestLocalPayment(invoice.id);
-  if (!code || code.status !== 'pending' || new Date(code.expiresAt) > now) return invoice;
-  db.localPayment.update({ where: { code: { equals: code.code } }, data: { status: 'expired' } });
+  if (!code || code.status !== 'pending' || new Date(code.expiresAt) > new Date()) return invoice;
+  setLocalPaymentStatus(code, 'expired');
   return invoice.status === 'open' ? updateInvoice(invoice, { status: 'expired' }) : invoice;
 }
 

@@ -1,5 +1,5 @@
 /** The local payments provider's codes (48 hours to pay); support plays the provider from /__mocks. */
-import { sendPaymentCode } from './outbox';
+import { sendPaymentCode, sendReceipt } from './outbox';
 import { succeededIntent } from './intents';
 import { acceptArrival } from './sale-rules';
 import { invoiceSaleOf } from './sales';
@@ -9,26 +9,30 @@ import { localPaymentInstructions } from '../../fixtures/local-payment-instructi
 import type { LocalPaymentMethod } from '../../server/upstream/schemas/invoices';
 import { formatDateTimeInZone } from '../../kernel/dates';
 import { formatMoney } from '../../kernel/money';
-import { completeByItself } from './complete';
+import { markDone } from './enrol';
 import {
   latestLocalPayment,
   markPaid,
   ownInvoice,
   setStatus,
   totals,
+  setLocalPaymentStatus,
   type InvoiceRecord,
 } from './invoice-records';
 
-type CodeRecord = NonNullable<ReturnType<typeof db.localPayment.findFirst>>;
-
 const HOURS_TO_PAY = 48;
+
+const codeRecord = (code: string) => db.localPayment.findFirst({ where: { code: { equals: code } } });
+
+const invoiceOf = (record: { invoiceId: number; userId: number }) =>
+  ownInvoice(record.userId, record.invoiceId);
 
 function newCode(method: LocalPaymentMethod): string {
   const digits = method === 'convenience_store' ? 14 : 8;
   for (;;) {
     const code =
       String(randomInt(1, 10)) + Array.from({ length: digits - 1 }, () => randomInt(0, 10)).join('');
-    if (!db.localPayment.findFirst({ where: { code: { equals: code } } })) return code;
+    if (!codeRecord(code)) return code;
   }
 }
 
@@ -48,7 +52,7 @@ export function issueLocalPayment(
   if (previous?.status === 'pending') {
     if (!options.alreadyExpired && previous.method === method && previous.amount === total)
       return { record: previous, created: false };
-    db.localPayment.update({ where: { code: { equals: previous.code } }, data: { status: 'canceled' } });
+    setLocalPaymentStatus(previous, 'canceled');
   }
   const now = Date.now();
   const expiresAt = new Date(options.alreadyExpired ? now - 60_000 : now + HOURS_TO_PAY * 3_600_000);
@@ -75,19 +79,6 @@ export function issueLocalPayment(
   return { record, created: true };
 }
 
-const codeRecord = (code: string) => db.localPayment.findFirst({ where: { code: { equals: code } } });
-
-const pendingCode = (code: string) => {
-  const record = codeRecord(code);
-  return record?.status === 'pending' ? record : null;
-};
-
-const invoiceOf = (record: { invoiceId: number; userId: number }) =>
-  ownInvoice(record.userId, record.invoiceId);
-
-const setCode = (record: CodeRecord, status: CodeRecord['status']) =>
-  db.localPayment.update({ where: { code: { equals: record.code } }, data: { status } });
-
 /**
  * The family paid the code at an agent or by transfer (support plays the provider): the pedido
  * takes it only while it is open and the code is its current offer at its total, with its seats
@@ -96,10 +87,10 @@ const setCode = (record: CodeRecord, status: CodeRecord['status']) =>
  * True when the money arrived (kept or sent back: the pedido and the ledger say which); false
  * when nothing could be paid (no such code, expired, or paid already).
  */
-export function markLocalPaymentPaid(code: string, now = new Date()): boolean {
+export function markLocalPaymentPaid(code: string): boolean {
   const record = codeRecord(code);
   if (!record || (record.status !== 'pending' && record.status !== 'canceled')) return false;
-  if (record.status === 'pending' && new Date(record.expiresAt) <= now) return false;
+  if (record.status === 'pending' && new Date(record.expiresAt) <= new Date()) return false;
   const invoice = invoiceOf(record);
   if (!invoice) return false;
   const sale = invoiceSaleOf(invoice);
@@ -110,20 +101,21 @@ export function markLocalPaymentPaid(code: string, now = new Date()): boolean {
     // The provider took a dollar intent first, not yet reported: the pedido is paid by that one.
     taken: succeededIntent(invoice.id) !== null,
   };
-  const result = acceptArrival(sale, arrival, offer, now);
+  const result = acceptArrival(sale, arrival, offer);
   if (!result.ok) {
-    if (record.status === 'pending') setCode(record, 'canceled');
+    if (record.status === 'pending') setLocalPaymentStatus(record, 'canceled');
     return true;
   }
-  setCode(record, 'paid');
-  completeByItself(markPaid(invoice, 'local', code));
+  setLocalPaymentStatus(record, 'paid');
+  // Nobody's browser is waiting: the API completes the order by itself — done, enrolments, receipt.
+  sendReceipt(markDone(markPaid(invoice, 'local', code)));
   return true;
 }
 
 export function markLocalPaymentExpired(code: string): boolean {
-  const record = pendingCode(code);
-  if (!record) return false;
-  db.localPayment.update({ where: { code: { equals: code } }, data: { status: 'expired' } });
+  const record = codeRecord(code);
+  if (record?.status !== 'pending') return false;
+  setLocalPaymentStatus(record, 'expired');
   const invoice = invoiceOf(record);
   if (invoice?.status === 'open') setStatus(invoice, 'expired');
   return true;
@@ -135,5 +127,3 @@ export function localPaymentsIn(status: 'pending' | 'canceled') {
     .reverse()
     .map((record) => ({ record, invoice: invoiceOf(record) }));
 }
-
-export const pendingLocalPayments = () => localPaymentsIn('pending');

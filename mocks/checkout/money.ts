@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '../db';
 import type { InvoicePaymentMethod } from '../db/checkout-models';
-import { saleCurrency, saleKeyOf, saleNumber, saleUserId, type Sale } from './sales';
+import { saleCurrency, saleKeyOf, saleNumber, saleOwnerOf, type Sale } from './sales';
 
 export type ReceivedRecord = NonNullable<ReturnType<typeof db.paymentReceived.findFirst>>;
 
@@ -27,7 +27,7 @@ export function recordReceived(sale: Sale, arrival: Arrival): ReceivedRecord {
   return db.paymentReceived.create({
     id: `rcv_${randomUUID().replace(/-/g, '').slice(0, 20)}`,
     sale: saleKeyOf(sale),
-    userId: saleUserId(sale),
+    userId: saleOwnerOf(sale).userId,
     purchaseNumber: saleNumber(sale),
     method: arrival.method,
     amount: arrival.amount,

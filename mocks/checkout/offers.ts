@@ -1,13 +1,7 @@
 /**
- * Rule A of a sale (issue 74): an amount offered to a payment method is frozen, and any change to
- * the pedido voids every offer still open before the API answers — open dollar intents canceled (a
- * held card released), a pending cash or transfer code canceled, its Yape/Plin QRs expired, and
- * the card sessions opened before the change no longer authorizable for it. A pedido that leaves
- * 'open' (paid, denied, expired, refunded) voids the offers left the same way, so no second
- * payment can complete.
- *
- * Card sessions carry no purchase number, so they are voided by order: each session records the
- * sequence number current when it was opened, each void moves the pedido's past it.
+ * Rule A of a sale (decision 103): any change to a pedido, and a pedido leaving 'open', voids every
+ * offer still open. Card sessions carry no purchase number, so they are voided by order: each session
+ * records the sequence number current when it was opened, each void moves the pedido's past it.
  */
 import { db } from '../db';
 import { invoiceNumber } from './invoice-number';
@@ -21,15 +15,14 @@ export const currentOfferSeq = () => offerSeq;
 export const sessionVoided = (invoice: { offersVoidedSeq: number }, openedSeq: number) =>
   openedSeq < invoice.offersVoidedSeq;
 
-const OPEN_INTENT = ['requires_payment_method', 'processing', 'requires_capture'] as const;
+/** Intents not yet paid nor released: a held card (requires_capture) is open until captured or canceled. */
+export const OPEN_INTENT = { in: ['requires_payment_method', 'processing', 'requires_capture'] };
 
 /** Voids the pedido's open offers; answers the pedido as it is now. */
 export function voidOpenOffers(invoice: { id: number }) {
   offerSeq += 1;
   const where = { invoiceId: { equals: invoice.id } };
-  for (const intent of db.paymentIntent.findMany({ where }))
-    if ((OPEN_INTENT as readonly string[]).includes(intent.status))
-      db.paymentIntent.update({ where: { id: { equals: intent.id } }, data: { status: 'canceled' } });
+  db.paymentIntent.updateMany({ where: { ...where, status: OPEN_INTENT }, data: { status: 'canceled' } });
   db.localPayment.updateMany({
     where: { ...where, status: { equals: 'pending' } },
     data: { status: 'canceled' },

@@ -1,20 +1,14 @@
 /** The e-mails the simulated API "sends" about invoices, shown at /__mocks/correos. */
 import { db, userById } from '../db';
 import { formatDeduction, formatMoney } from '../../kernel/money';
+import { SALE_STATUS_LABEL } from '../../kernel/texts/checkout';
 import { invoiceAnswer, updateInvoice, type InvoiceRecord } from './invoice-records';
+import { invoiceNumber } from './invoice-number';
 import { emailDateTime } from '../outbox/dates';
 import { CLOSING, sendEmail, siteLink } from '../outbox/send';
 import type { OutboxKind } from '../db/checkout-models';
 import { PAYMENT_EMAIL_SUBJECT, receiptEmailLines } from '../receipts/email-lines';
 
-const STATUS: Record<string, string> = {
-  open: 'pendiente de pago',
-  paid: 'pagado',
-  expired: 'vencido',
-  void: 'anulado',
-  denied: 'denegado',
-  refunded: 'reembolsado',
-};
 const METHOD: Record<string, string> = {
   card: 'tarjeta (soles)',
   global_card: 'tarjeta (dólares)',
@@ -23,8 +17,6 @@ const METHOD: Record<string, string> = {
   plin: 'Plin',
 };
 
-const invoiceLink = (invoice: InvoiceRecord) => siteLink(`/dashboard/compras/${invoice.id}`);
-
 /** `receipt`: what a payment e-mail says of the electronic receipt, below the intro. */
 function invoiceLines(invoice: InvoiceRecord, intro: string, receipt: string[] = []): string[] {
   const answer = invoiceAnswer(invoice);
@@ -32,7 +24,7 @@ function invoiceLines(invoice: InvoiceRecord, intro: string, receipt: string[] =
     intro,
     '',
     ...receipt,
-    `Pedido ${answer.number} · Estado: ${STATUS[answer.status] ?? answer.status}`,
+    `Pedido ${answer.number} · Estado: ${SALE_STATUS_LABEL[answer.status]}`,
     `Estudiante: ${answer.student.first_name}`,
     ...answer.items.map(
       (item) => `- ${item.name} (${item.detail}): ${formatMoney(item.amount, answer.currency)}`,
@@ -56,18 +48,18 @@ function invoiceLines(invoice: InvoiceRecord, intro: string, receipt: string[] =
         ]
       : []),
     '',
-    `Ver tu pedido: ${invoiceLink(invoice)}`,
+    `Ver tu pedido: ${siteLink(`/dashboard/compras/${invoice.id}`)}`,
     ...CLOSING,
   ];
 }
 
-function send(invoice: InvoiceRecord, kind: OutboxKind, subject: string, intro: string) {
+function send(invoice: InvoiceRecord, kind: OutboxKind, subject: string, intro: string, receipt?: string[]) {
   return sendEmail({
     invoiceId: invoice.id,
     kind,
     to: userById(invoice.userId)?.email ?? '',
     subject,
-    lines: invoiceLines(invoice, intro),
+    lines: invoiceLines(invoice, intro, receipt),
   });
 }
 
@@ -77,19 +69,14 @@ export function sendReceipt(invoice: InvoiceRecord) {
     const sent = db.outboxEmail.findFirst({ where: { id: { equals: invoice.receiptEmailId } } });
     if (sent) return sent;
   }
-  const email = sendEmail({
-    invoiceId: invoice.id,
-    kind: 'receipt',
-    to: userById(invoice.userId)?.email ?? '',
-    subject: `Kodea · ${PAYMENT_EMAIL_SUBJECT} · Pedido ${invoiceAnswer(invoice).number}`,
-    lines: invoiceLines(invoice, '¡Pago aprobado y completado con éxito!', [
-      ...receiptEmailLines(
-        { invoiceId: invoice.id, purchaseId: null },
-        `/dashboard/compras/${invoice.id}/recibo.pdf`,
-      ),
-      '',
-    ]),
-  });
+  const pdfPath = `/dashboard/compras/${invoice.id}/recibo.pdf`;
+  const email = send(
+    invoice,
+    'receipt',
+    `Kodea · ${PAYMENT_EMAIL_SUBJECT} · Pedido ${invoiceNumber(invoice.id)}`,
+    '¡Pago aprobado y completado con éxito!',
+    [...receiptEmailLines({ invoiceId: invoice.id, purchaseId: null }, pdfPath), ''],
+  );
   updateInvoice(invoice, { receiptEmailId: email.id, receiptSentAt: email.createdAt });
   return email;
 }
@@ -98,7 +85,7 @@ export function sendInvoiceCopy(invoice: InvoiceRecord) {
   return send(
     invoice,
     'invoice',
-    `Kodea · Tu pedido ${invoiceAnswer(invoice).number}`,
+    `Kodea · Tu pedido ${invoiceNumber(invoice.id)}`,
     'Te enviamos el pedido que pediste desde «Mis compras».',
   );
 }
@@ -108,7 +95,7 @@ export function sendInvoiceDenial(invoice: InvoiceRecord): InvoiceRecord {
   send(
     invoice,
     'denied',
-    `Kodea · Pago denegado · Pedido ${invoiceAnswer(invoice).number}`,
+    `Kodea · Pago denegado · Pedido ${invoiceNumber(invoice.id)}`,
     'Tu pago no fue aprobado: no se hizo ningún cargo. Por favor, comunícate con tu banco para mayor información.',
   );
   return invoice;
@@ -119,7 +106,7 @@ export function sendPaymentCode(invoice: InvoiceRecord, instructions: string[]) 
   return send(
     invoice,
     'payment-code',
-    `Kodea · Tu código de pago para el pedido ${invoiceAnswer(invoice).number}`,
+    `Kodea · Tu código de pago para el pedido ${invoiceNumber(invoice.id)}`,
     ['Generamos tu código de pago. Así puedes pagar:', ...instructions.map((line) => `- ${line}`)].join('\n'),
   );
 }

@@ -1,30 +1,19 @@
 /**
- * The rules of a sale, checked by the simulated API itself (issue 74, decision 103), for a pedido
- * and a vacation purchase alike, so that the app cannot be tricked even if our server had a bug:
- *
- * A. an amount offered is frozen; any change to a pedido voids its open offers first (offers.ts);
- * B. a payment completes only when what was received equals the sale's total now; money that
- *    arrives otherwise is not taken: it goes back automatically, by the same method (money.ts,
- *    refunds/automatic.ts);
- * D. a sale is paid only while it has its seat: a hold that ran out is taken again if a seat is
- *    free (waitlist/invoice-seat.ts, waitlist/purchase-seat.ts), else nothing moves.
- *
- * `chargeRefusal` runs before a charge or an offer (authorization, wallet approval, intent, cash
- * code); `acceptArrival` where money arrives (an intent's notification, a cash code paid).
- * Refusals are 409 `{ code, detail }` with a Spanish detail.
+ * The rules of a sale (A, B, D of decision 103), checked by the simulated API itself for a pedido
+ * and a vacation purchase alike, so that the app cannot be tricked even if our server had a bug.
  */
+import { SALE_REFUSAL_CODES } from '../../server/upstream/schemas/invoices';
 import { jsonAnswer } from '../http/api-answers';
 import { refundAutomatically } from '../refunds/automatic';
 import { ensureInvoiceSeats } from '../waitlist/invoice-seat';
 import { ensurePurchaseSeat } from '../waitlist/purchase-seat';
-import { recordReceived, type Arrival, type ReceivedRecord } from './money';
+import { recordReceived, type Arrival } from './money';
 import { sessionVoided } from './offers';
 import { SALE_WORDS, saleOpen, saleTotal, type Sale } from './sales';
 
-export const SALE_REFUSALS = ['not_open', 'offer_void', 'amount_mismatch', 'schedule_full'] as const;
-export type SaleRefusal = (typeof SALE_REFUSALS)[number];
+export type SaleRefusal = (typeof SALE_REFUSAL_CODES)[number];
 export const isSaleRefusal = (code: string): code is SaleRefusal =>
-  (SALE_REFUSALS as readonly string[]).includes(code);
+  (SALE_REFUSAL_CODES as readonly string[]).includes(code);
 
 /** What a charge offers: its amount, and the card session it runs on, if any. */
 export interface Offer {
@@ -54,17 +43,13 @@ export function chargeRefusal(sale: Sale, offer: Offer, now = new Date()): SaleR
   return null;
 }
 
-export type ArrivalResult =
-  | { ok: true; received: ReceivedRecord }
-  | { ok: false; received: ReceivedRecord; refusal: SaleRefusal };
-
 /** Money arrived: recorded, then taken by the sale or sent back at once. */
-export function acceptArrival(sale: Sale, arrival: Arrival, offer: Offer, now = new Date()): ArrivalResult {
+export function acceptArrival(sale: Sale, arrival: Arrival, offer: Offer) {
   const received = recordReceived(sale, arrival);
-  const refusal = chargeRefusal(sale, offer, now);
-  if (refusal === null) return { ok: true, received };
+  const refusal = chargeRefusal(sale, offer);
+  if (refusal === null) return { ok: true as const, received };
   refundAutomatically(sale, received, refusal);
-  return { ok: false, received, refusal };
+  return { ok: false as const, received, refusal };
 }
 
 function detail(sale: Sale, refusal: SaleRefusal, refunded: boolean): string {

@@ -7,7 +7,8 @@ import { db } from '../db';
 import { saleKey, type SaleOwner } from '../receipts/issue';
 import type { PurchaseRecord } from '../refunds/purchase-sale';
 import { purchaseOpen, purchasePaid } from '../waitlist/seats';
-import { invoiceByNumber, invoiceNumber, settleExpiry, totals, type InvoiceRecord } from './invoice-records';
+import { ownInvoice, settleExpiry, totals, type InvoiceRecord } from './invoice-records';
+import { INVOICE_NUMBER, invoiceNumber } from './invoice-number';
 
 export type Sale =
   | { kind: 'invoice'; invoice: InvoiceRecord }
@@ -17,7 +18,8 @@ export type Sale =
 export function saleByNumber(userId: number, number: string): Sale | null {
   const purchase = db.purchase.findFirst({ where: { id: { equals: number }, userId: { equals: userId } } });
   if (purchase) return { kind: 'purchase', purchase };
-  const invoice = invoiceByNumber(userId, number);
+  const invoiceId = INVOICE_NUMBER.exec(number)?.[1];
+  const invoice = invoiceId === undefined ? null : ownInvoice(userId, Number(invoiceId));
   return invoice ? { kind: 'invoice', invoice: settleExpiry(invoice) } : null;
 }
 
@@ -33,8 +35,6 @@ export const saleKeyOf = (sale: Sale) => saleKey(saleOwnerOf(sale));
 
 export const saleNumber = (sale: Sale) =>
   sale.kind === 'invoice' ? invoiceNumber(sale.invoice.id) : sale.purchase.id;
-
-export const saleUserId = (sale: Sale) => saleOwnerOf(sale).userId;
 
 export const saleCurrency = (sale: Sale): 'PEN' | 'USD' =>
   (sale.kind === 'invoice' ? sale.invoice.currency : sale.purchase.currency) === 'USD' ? 'USD' : 'PEN';

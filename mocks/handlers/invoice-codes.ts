@@ -6,7 +6,7 @@ import {
   CouponBodySchema,
   PromotionCodeBodySchema,
 } from '../../server/upstream/schemas/invoices';
-import { applyCode, checkCode, codeRefusal, removeCode } from '../checkout/discounts';
+import { checkCode, codeRefusal, setDiscountCode } from '../checkout/discounts';
 import { invoiceAnswer, requiredBrand, type InvoiceRecord } from '../checkout/invoice-records';
 import { succeededIntent } from '../checkout/intents';
 import { notOpen, requireInvoice, requireOwnInvoice, route } from '../checkout/routes';
@@ -25,7 +25,7 @@ function apply(invoice: InvoiceRecord, typed: string, currency: 'PEN' | 'USD') {
   if (!checked.ok) return codeRefusal(checked.reason);
   // One benefit per invoice: an invitation already took its share (decision 070).
   if (useOfInvoice(invoice.id)) return codeRefusal('not_combinable');
-  return jsonAnswer({ data: invoiceAnswer(applyCode(invoice, checked.code)) });
+  return jsonAnswer({ data: invoiceAnswer(setDiscountCode(invoice, checked.code.code)) });
 }
 
 const INVALID_TOKEN = { transaction_token: ['Token de transacción inválido o ya utilizado.'] };
@@ -52,7 +52,7 @@ export const invoiceCodeHandlers = [
   ...route('delete', `${MOCK_API_URL}/api/invoices/:id/discount-code/`, ({ request, params }) => {
     const invoice = requireOwnInvoice(request, params.id);
     if (!changeable(invoice)) return notOpen();
-    return jsonAnswer({ data: invoiceAnswer(removeCode(invoice)) });
+    return jsonAnswer({ data: invoiceAnswer(setDiscountCode(invoice, null)) });
   }),
 
   ...route('post', `${MOCK_API_URL}/api/cards/mc-validation/`, async ({ request }) => {

@@ -1,7 +1,7 @@
 /** After the payment: …/done (enrolments, once), …/paid-email (receipt, once), …/email. */
 import { MOCK_API_URL } from '../config';
 import { EmptyBodySchema, InvoiceDoneBodySchema } from '../../server/upstream/schemas/invoices';
-import { markDone } from '../checkout/complete';
+import { markDone } from '../checkout/enrol';
 import { invoiceAnswer } from '../checkout/invoice-records';
 import { sendInvoiceCopy, sendReceipt } from '../checkout/outbox';
 import { route, requireOwnInvoice } from '../checkout/routes';

@@ -1,7 +1,9 @@
 /** Uses of referral codes; a use also reserves the family's invitation while its invoice is open. */
 import { db, userById } from '../db';
 import type { ReferralRefusalReason, ReferralStatus } from '../../server/upstream/schemas/referral';
-import { invoiceNumber, round2, settleExpiry } from '../checkout/invoice-records';
+import { settleExpiry } from '../checkout/invoice-records';
+import { invoiceNumber } from '../checkout/invoice-number';
+import { round2 } from '../checkout/round';
 import { findLink, isExpired, usesCounted, type LinkRecord } from './links';
 
 type UseRecord = NonNullable<ReturnType<typeof db.referralUse.findFirst>>;

@@ -2,13 +2,8 @@
 import type { Express, Request, Response } from 'express';
 import { db } from '../db';
 import { formatMoney } from '../../kernel/money';
-import { invoiceNumber } from '../checkout/invoice-records';
-import {
-  localPaymentsIn,
-  markLocalPaymentExpired,
-  markLocalPaymentPaid,
-  pendingLocalPayments,
-} from '../checkout/local-payment';
+import { invoiceNumber } from '../checkout/invoice-number';
+import { localPaymentsIn, markLocalPaymentExpired, markLocalPaymentPaid } from '../checkout/local-payment';
 import { asText, escapeHtml } from '../http/text';
 import {
   maySeeSupportPages,
@@ -30,7 +25,7 @@ function markForm(code: string, action: 'paid' | 'expired', label: string): stri
   )}"><input type="hidden" name="action" value="${action}"><button type="submit">${label}</button></form>`;
 }
 
-type Listed = ReturnType<typeof pendingLocalPayments>[number];
+type Listed = ReturnType<typeof localPaymentsIn>[number];
 
 function codeLine({ record, invoice }: Listed, note: string): string {
   const who = invoice ? `Pedido ${invoiceNumber(invoice.id)}` : 'Pedido desconocido';
@@ -42,7 +37,7 @@ function codeLine({ record, invoice }: Listed, note: string): string {
 }
 
 export function renderLocalPaymentsSection(): string {
-  const rows = pendingLocalPayments()
+  const rows = localPaymentsIn('pending')
     .map(
       (listed) =>
         `<li>${codeLine(listed, `vence ${listed.record.expiresAt}`)}${markForm(
