@@ -1,8 +1,9 @@
 /** Spec §3's purchase context, from the campaign data the server fetched itself (§4), never the browser's. */
+import { formatLongDate } from '@kernel/dates';
 import type { Currency } from '@kernel/money';
 import type { VacationGroup, VacationProgram } from '../upstream/schemas/vacation';
 import { priceFor } from './pricing';
-import { scheduleText, spanishDate } from './schedule-text';
+import { scheduleText } from './schedule-text';
 
 export function buildPurchaseContext(input: {
   program: VacationProgram;
@@ -27,7 +28,7 @@ export function buildPurchaseContext(input: {
     duration: program.duration,
     id_group: group.id,
     schedule: scheduleText(group, input.timeZone),
-    days_start: spanishDate(group.start_date),
+    days_start: formatLongDate(group.start_date),
     start_date: group.start_date,
     courses_in_path: courseIds,
     number_course: courseIds.length,
