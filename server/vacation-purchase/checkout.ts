@@ -16,7 +16,7 @@ import type { ReceiptBuyer } from '../upstream/schemas/electronic-receipts';
 import { sameReceiptBuyer } from '../validation/vacation-receipt';
 import { refusingFullSchedule } from '../waitlist/schedule-full';
 import { paidPurchaseOf } from './already-paid';
-import { getOpenPayment, programUnit, saveOpenPayment } from './purchase-registry';
+import { getOpenPayment, programUnit, samePrice, saveOpenPayment } from './purchase-registry';
 import type { PaymentState, PurchaseChild, PurchaseContext } from './types';
 
 export function purchaseDescription(purchase: PurchaseContext): string {
@@ -77,9 +77,6 @@ export function openPayment(
     return payment;
   });
 }
-
-const samePrice = (open: PaymentState, purchase: PurchaseContext) =>
-  open.amount === purchase.price && open.currency === purchase.currencyCode;
 
 /**
  * Reading only: the payment this buyer opened for the program, schedule and child, still unpaid and

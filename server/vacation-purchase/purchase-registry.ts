@@ -7,8 +7,8 @@ import { readJson, readJsonMany, writeJson } from '../store/json';
 import { listPurchases } from '../upstream/purchases';
 import type { PaymentState, PurchaseContext } from './types';
 
-/** After that a new attempt gets a new purchase number. */
-const OPEN_TTL_MS = 60 * 60_000;
+/** An open purchase or subscription: after that a new attempt gets a new one. */
+export const OPEN_TTL_MS = 60 * 60_000;
 const PAID_TTL_MS = 400 * 24 * 60 * 60_000;
 
 export interface PaidRecord {
@@ -30,6 +30,10 @@ const openKey = (userId: number, item: PurchasedItem, childId: number | null) =>
   `payment:open:${purchaseScope(userId, item, childId)}`;
 const paidKey = (userId: number, item: PaidItem, childId: number | null) =>
   `payment:paid:${programUnit(userId, item, childId)}`;
+
+/** An open purchase or subscription is reused only at the price this buyer pays now. */
+export const samePrice = (open: { amount: number; currency: string }, purchase: PurchaseContext) =>
+  open.amount === purchase.price && open.currency === purchase.currencyCode;
 
 export const getOpenPayment = (userId: number, item: PurchasedItem, childId: number | null) =>
   readJson<PaymentState>(openKey(userId, item, childId));
