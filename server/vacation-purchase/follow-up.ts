@@ -45,19 +45,16 @@ export function buildEnrollmentBodies(
 
 /** 'duplicate': the API refused (409) an enrolment the child already had from another purchase. */
 export async function enrolVacationPurchase(bearer: string, payment: ApprovedPayment): Promise<StepStatus> {
-  const context = payment.vacation;
-  if (!context) throw new Error(`vacation purchase ${payment.number} without its program`);
-  const { purchase, child } = context;
+  if (!payment.vacation) throw new Error(`vacation purchase ${payment.number} without its program`);
+  const { purchase, child } = payment.vacation;
   try {
     // An approval can be replayed: the API answers a repeated (purchase, course, student) with the
     // first enrollment, and the buyer's own list shows theirs.
-    const enrolled = new Set<string>();
-    if (!child) {
-      for (const e of await listEnrollments(bearer))
-        if (e.purchase === payment.number) enrolled.add(e.course_id);
-    }
+    const enrolled = child
+      ? []
+      : (await listEnrollments(bearer)).filter((e) => e.purchase === payment.number).map((e) => e.course_id);
     const entries = await Promise.all(
-      purchase.courses_in_path.filter((id) => !enrolled.has(id)).map((id) => getCourseEntry(id)),
+      purchase.courses_in_path.filter((id) => !enrolled.includes(id)).map((id) => getCourseEntry(id)),
     );
     const bodies = buildEnrollmentBodies(purchase, entries, payment.number, payment.timeZone, child?.id);
     for (const body of bodies) await createEnrollment(bearer, body);
