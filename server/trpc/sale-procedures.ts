@@ -10,7 +10,6 @@ import { logForbidden } from '../sales/log';
 import { LockBusyError } from '../store/lock';
 import { UpstreamError } from '../upstream/errors';
 import { ReceiptRefusedError } from '../validation/vacation-receipt';
-import { ChildChoiceError, ChildNotFoundError } from '../vacation-purchase/child-choice';
 import { accountProcedure, authedProcedure, callerOnly, mapDomainErrors } from './init';
 import { OutcomeError } from './outcomes';
 
@@ -22,13 +21,8 @@ function saleOutcome(error: unknown, path: string): TRPCError | null {
   }
   if (error instanceof UpstreamError && error.kind === 'not-found')
     return new OutcomeError({ kind: 'not-found' }, 'No encontrado', error);
-  // Another family's child (or any child, for a buyer who is no parent) is not found, as upstream says.
-  if (error instanceof ChildNotFoundError)
-    return new OutcomeError({ kind: 'not-found' }, 'No encontrado', error);
   if (error instanceof CourseNotInPathError)
     return new OutcomeError({ kind: 'not-found' }, COURSE_NOT_IN_PATH, error);
-  if (error instanceof ChildChoiceError)
-    return new OutcomeError({ kind: 'child-not-eligible', message: error.message }, error.message, error);
   if (error instanceof StartThrottledError)
     return new OutcomeError({ kind: 'throttled' }, 'Demasiados intentos de pago', error);
   if (error instanceof LockBusyError)

@@ -16,7 +16,7 @@ import type { ReceiptBuyer } from '../upstream/schemas/electronic-receipts';
 import { sameReceiptBuyer } from '../validation/vacation-receipt';
 import { refusingFullSchedule } from '../waitlist/schedule-full';
 import { paidPurchaseOf } from './already-paid';
-import { getOpenPayment, programUnit, saveOpenPayment } from './purchase-registry';
+import { getOpenPayment, programUnit, samePrice, saveOpenPayment } from './purchase-registry';
 import type { PaymentState, PurchaseChild, PurchaseContext } from './types';
 
 export function purchaseDescription(purchase: PurchaseContext): string {
@@ -46,32 +46,37 @@ export function openPayment(
     if (recorded?.status === 'approved') throw alreadyPaid(child);
     // Reused only at the price this buyer pays now (the currency follows the buyer) and for the
     // receipt it was created with: another receipt choice is another purchase at the API.
-    if (open && !recorded && samePrice(open, purchase) && sameReceiptBuyer(open.receiptBuyer, receiptBuyer)) {
-      // Its offer closed meanwhile (expired, too many wrong wallet codes): a new one, same purchase.
-      const offer = await openCardOffer(bearer, userId, offerTarget(open.purchaseNumber, purchase), {
-        purchase,
-        child,
-      });
-      if (offer.sessionKey === open.sessionKey) return open;
-      const reopened = { ...open, merchantId: offer.merchantId, sessionKey: offer.sessionKey };
-      await saveOpenPayment(userId, purchase, childId, reopened);
-      return reopened;
-    }
-    const started = await startPayment(bearer, userId, purchase, child, receiptBuyer);
-    await saveOpenPayment(userId, purchase, childId, started);
-    return started;
+    const reused =
+      open && !recorded && samePrice(open, purchase) && sameReceiptBuyer(open.receiptBuyer, receiptBuyer)
+        ? open
+        : null;
+    const number = reused?.purchaseNumber ?? (await createVacationPurchase(bearer, purchase, receiptBuyer));
+    const target = {
+      ref: vacationSale(number),
+      number,
+      total: purchase.price,
+      currency: purchase.currencyCode,
+    };
+    // A reused purchase's offer may have closed meanwhile (expired, too many wrong wallet codes): a
+    // new one, same purchase, which keeps its terms and receipt.
+    const offer = await openCardOffer(bearer, userId, target, { purchase, child });
+    if (reused?.sessionKey === offer.sessionKey) return reused;
+    const payment: PaymentState = {
+      termsAccepted: false,
+      outcome: null,
+      child,
+      receiptBuyer,
+      ...reused,
+      purchaseNumber: number,
+      merchantId: offer.merchantId,
+      amount: purchase.price,
+      currency: purchase.currencyCode,
+      sessionKey: offer.sessionKey,
+    };
+    await saveOpenPayment(userId, purchase, childId, payment);
+    return payment;
   });
 }
-
-const offerTarget = (number: string, purchase: PurchaseContext) => ({
-  ref: vacationSale(number),
-  number,
-  total: purchase.price,
-  currency: purchase.currencyCode,
-});
-
-const samePrice = (open: PaymentState, purchase: PurchaseContext) =>
-  open.amount === purchase.price && open.currency === purchase.currencyCode;
 
 /**
  * Reading only: the payment this buyer opened for the program, schedule and child, still unpaid and
@@ -87,21 +92,17 @@ export async function findOpenPayment(
   return (await readPayment(vacationSale(open.purchaseNumber), userId)) ? null : open;
 }
 
-async function startPayment(
+/** The API takes the schedule's seat here, before any charge; a full schedule is refused. */
+const createVacationPurchase = (
   bearer: string,
-  userId: number,
   purchase: PurchaseContext,
-  child: PurchaseChild | null,
   receiptBuyer: ReceiptBuyer | null,
-): Promise<PaymentState> {
-  const amount = purchase.price;
-  const currency = purchase.currencyCode;
-  // The API takes the schedule's seat here, before any charge; a full schedule is refused.
-  const number = await refusingFullSchedule(() =>
+) =>
+  refusingFullSchedule(() =>
     createPurchase(bearer, {
-      MERCHANT_ID: merchantFor(currency),
-      amount,
-      currency,
+      MERCHANT_ID: merchantFor(purchase.currencyCode),
+      amount: purchase.price,
+      currency: purchase.currencyCode,
       description: purchaseDescription(purchase),
       program_id: purchase.program_id,
       group_id: purchase.id_group,
@@ -109,16 +110,3 @@ async function startPayment(
       foreign_sales: foreignSalesTreatment(),
     }),
   );
-  const offer = await openCardOffer(bearer, userId, offerTarget(number, purchase), { purchase, child });
-  return {
-    purchaseNumber: number,
-    merchantId: offer.merchantId,
-    amount,
-    currency,
-    sessionKey: offer.sessionKey,
-    termsAccepted: false,
-    outcome: null,
-    child,
-    receiptBuyer,
-  };
-}

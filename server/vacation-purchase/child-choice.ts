@@ -1,33 +1,24 @@
 /** A parent's purchase is for one of their children, checked on the server every time it is used. */
 import { ageRangeReason, ageRangeRefusal, ALREADY_HAS_IT, CHILD_REQUIRED } from '@kernel/texts/payments';
 import { cachedChildren } from '../parents/children';
+import { OutcomeError } from '../trpc/outcomes';
 import { listChildren } from '../upstream/parents';
 import type { UserData } from '../upstream/schemas/auth';
 import type { AgeRangeName } from '../upstream/schemas/content';
 import type { Child } from '../upstream/schemas/parents';
 import { findPaidForChildren } from './purchase-registry';
-import { buysForChild, childPurchaseHref, fitsAgeRange, purchaseChild } from './child-rules';
+import { buysForChild, childPurchaseHref, fitsAgeRange } from './child-rules';
 import type { PurchaseChild, PurchaseContext } from './types';
 
-/** Or the buyer is no parent: a 404. */
-export class ChildNotFoundError extends Error {
-  constructor() {
-    super('child not found');
-    this.name = 'ChildNotFoundError';
-  }
-}
+/** Another family's child (or any child, for a buyer who is no parent) is not found, as upstream says. */
+const childNotFound = () => new OutcomeError({ kind: 'not-found' }, 'No encontrado');
 
 /** Its message is the Spanish text shown beside the field. */
-export class ChildChoiceError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ChildChoiceError';
-  }
-}
+const notEligible = (message: string) => new OutcomeError({ kind: 'child-not-eligible', message }, message);
 
 export async function ownChild(bearer: string, childId: number): Promise<Child> {
   const child = (await listChildren(bearer)).find((candidate) => candidate.id === childId);
-  if (!child) throw new ChildNotFoundError();
+  if (!child) throw childNotFound();
   return child;
 }
 
@@ -39,14 +30,14 @@ export async function chooseChild(input: {
   childId: number | undefined;
 }): Promise<PurchaseChild | null> {
   if (!buysForChild(input.user)) {
-    if (input.childId !== undefined) throw new ChildNotFoundError();
+    if (input.childId !== undefined) throw childNotFound();
     return null;
   }
-  if (input.childId === undefined) throw new ChildChoiceError(CHILD_REQUIRED);
+  if (input.childId === undefined) throw notEligible(CHILD_REQUIRED);
   const child = await ownChild(input.bearer, input.childId);
   if (!fitsAgeRange(child, input.programRange))
-    throw new ChildChoiceError(ageRangeRefusal(child.first_name, input.programRange));
-  return purchaseChild(child);
+    throw notEligible(ageRangeRefusal(child.first_name, input.programRange));
+  return { id: child.id, firstName: child.first_name };
 }
 
 export interface ChildOption {

@@ -3,7 +3,6 @@ import { dashboardHref } from '../parents/urls';
 import type { UserData } from '../upstream/schemas/auth';
 import type { AgeRangeName } from '../upstream/schemas/content';
 import type { Child } from '../upstream/schemas/parents';
-import type { PurchaseChild } from './types';
 
 export const childPurchaseHref = (childId: number) => dashboardHref({ childId, tab: 'cursos' });
 
@@ -12,5 +11,3 @@ export const buysForChild = (user: Pick<UserData, 'role'>) => user.role === 'par
 /** A child whose range is unknown may. */
 export const fitsAgeRange = (child: Pick<Child, 'age_range'>, programRange: AgeRangeName) =>
   child.age_range === null || child.age_range === programRange;
-
-export const purchaseChild = (child: Child): PurchaseChild => ({ id: child.id, firstName: child.first_name });

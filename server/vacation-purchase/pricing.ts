@@ -3,31 +3,18 @@
  * price is decided (issue 75): past its end or with no place left at it, the normal price shows and
  * is charged, since the page's price and the sale's total both come from here.
  */
-import { currencyForCountry, type Currency } from '@kernel/money';
+import type { Currency } from '@kernel/money';
 import type { VacationProgram } from '../upstream/schemas/vacation';
 
-export { currencyForCountry };
-
-export interface ProgramPrice {
-  currency: Currency;
-  price: number;
-  beforePrice: number | null;
-  discountOff: number;
-  /** The promotion's end and places left, when the API announces them and the promotion holds. */
-  promotion: { endsAt: string | null; stockLeft: number | null } | null;
-}
-
-type Promotion = Pick<VacationProgram, 'has_discount' | 'discount_ends_at' | 'discount_stock'>;
-
-export function promotionHolds(program: Promotion, now: Date = new Date()): boolean {
+function promotionHolds(program: VacationProgram, now: Date): boolean {
   if (!program.has_discount) return false;
   if (program.discount_ends_at && Date.parse(program.discount_ends_at) <= now.getTime()) return false;
-  return (
-    program.discount_stock === null || program.discount_stock === undefined || program.discount_stock > 0
-  );
+  // No stock announced is no limit; the schema admits no negative stock, so only 0 is sold out.
+  return program.discount_stock !== 0;
 }
 
-export function priceFor(program: VacationProgram, currency: Currency, now: Date = new Date()): ProgramPrice {
+/** With the promotion's end and places left, when the API announces them and the promotion holds. */
+export function priceFor(program: VacationProgram, currency: Currency, now: Date = new Date()) {
   const base = currency === 'PEN' ? program.amount_pen : program.amount_usd;
   if (!promotionHolds(program, now))
     return { currency, price: base, beforePrice: null, discountOff: 0, promotion: null };
@@ -40,3 +27,5 @@ export function priceFor(program: VacationProgram, currency: Currency, now: Date
     promotion: { endsAt: program.discount_ends_at ?? null, stockLeft: program.discount_stock ?? null },
   };
 }
+
+export type ProgramPrice = ReturnType<typeof priceFor>;

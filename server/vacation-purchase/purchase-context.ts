@@ -1,8 +1,9 @@
-/** From the campaign data the server fetched itself (spec §3, §4). */
+/** Spec §3's purchase context, from the campaign data the server fetched itself (§4), never the browser's. */
+import { formatLongDate } from '@kernel/dates';
+import type { Currency } from '@kernel/money';
 import type { VacationGroup, VacationProgram } from '../upstream/schemas/vacation';
 import { priceFor } from './pricing';
-import { scheduleText, spanishDate } from './schedule-text';
-import type { Currency, PurchaseContext } from './types';
+import { scheduleText } from './schedule-text';
 
 export function buildPurchaseContext(input: {
   program: VacationProgram;
@@ -10,7 +11,7 @@ export function buildPurchaseContext(input: {
   currency: Currency;
   timeZone: string;
   guardian: { country: string; city: string | null };
-}): PurchaseContext {
+}) {
   const { program, group, currency } = input;
   const price = priceFor(program, currency);
   const courseIds = program.courses.map((course) => course.id);
@@ -27,7 +28,7 @@ export function buildPurchaseContext(input: {
     duration: program.duration,
     id_group: group.id,
     schedule: scheduleText(group, input.timeZone),
-    days_start: spanishDate(group.start_date),
+    days_start: formatLongDate(group.start_date),
     start_date: group.start_date,
     courses_in_path: courseIds,
     number_course: courseIds.length,
@@ -35,10 +36,11 @@ export function buildPurchaseContext(input: {
     secondCourse: courseIds[1] ?? null,
     isArrayGroup: group.groups_to_buy.length > 1,
     array_group: group.groups_to_buy,
+    /** Spanish day names and Lima start hours. */
     frequency: group.frequency.map(({ day_name, time_start }) => ({ day_name, time_start })),
     isFullPath: false,
     isSubscription: program.is_subscription,
-    type_purchase: 'vacaciones',
+    type_purchase: 'vacaciones' as const,
     guardian_country: input.guardian.country,
     guardian_city: input.guardian.city,
   };

@@ -7,8 +7,8 @@ import { readJson, readJsonMany, writeJson } from '../store/json';
 import { listPurchases } from '../upstream/purchases';
 import type { PaymentState, PurchaseContext } from './types';
 
-/** After that a new attempt gets a new purchase number. */
-const OPEN_TTL_MS = 60 * 60_000;
+/** An open purchase or subscription: after that a new attempt gets a new one. */
+export const OPEN_TTL_MS = 60 * 60_000;
 const PAID_TTL_MS = 400 * 24 * 60 * 60_000;
 
 export interface PaidRecord {
@@ -31,6 +31,10 @@ const openKey = (userId: number, item: PurchasedItem, childId: number | null) =>
 const paidKey = (userId: number, item: PaidItem, childId: number | null) =>
   `payment:paid:${programUnit(userId, item, childId)}`;
 
+/** An open purchase or subscription is reused only at the price this buyer pays now. */
+export const samePrice = (open: { amount: number; currency: string }, purchase: PurchaseContext) =>
+  open.amount === purchase.price && open.currency === purchase.currencyCode;
+
 export const getOpenPayment = (userId: number, item: PurchasedItem, childId: number | null) =>
   readJson<PaymentState>(openKey(userId, item, childId));
 
@@ -47,12 +51,16 @@ export const closeOpenPayment = (userId: number, item: PurchasedItem, childId: n
 /**
  * Our paid records, less the purchases the API has refunded since (decision 089): derived from the
  * API's answer, so no step after a refund can be lost to a crash. Asked only when a record exists.
+ * One store operation: a family's size must not set how many round trips it makes.
  */
-async function unlessRefunded(
+export async function findPaidForChildren(
   bearer: string,
-  keys: readonly string[],
-  records: (PaidRecord | null)[],
+  userId: number,
+  item: PaidItem,
+  childIds: readonly (number | null)[],
 ): Promise<(PaidRecord | null)[]> {
+  const keys = childIds.map((childId) => paidKey(userId, item, childId));
+  const records = await readJsonMany<PaidRecord>(keys);
   if (records.every((record) => record === null)) return records;
   const refunded = new Set(
     (await listPurchases(bearer)).filter((p) => p.status === 'refunded').map((p) => p.purchase_id),
@@ -66,21 +74,8 @@ async function unlessRefunded(
   );
 }
 
-export async function findPaid(bearer: string, userId: number, item: PaidItem, childId: number | null) {
-  const key = paidKey(userId, item, childId);
-  return (await unlessRefunded(bearer, [key], [await readJson<PaidRecord>(key)]))[0];
-}
-
-/** One store operation: a family's size must not set how many round trips it makes. */
-export async function findPaidForChildren(
-  bearer: string,
-  userId: number,
-  item: PaidItem,
-  childIds: readonly number[],
-) {
-  const keys = childIds.map((childId) => paidKey(userId, item, childId));
-  return unlessRefunded(bearer, keys, await readJsonMany<PaidRecord>(keys));
-}
+export const findPaid = async (bearer: string, userId: number, item: PaidItem, childId: number | null) =>
+  (await findPaidForChildren(bearer, userId, item, [childId]))[0];
 
 /** A purchase number, or a subscription id. */
 export const markPaid = (userId: number, item: PaidItem, childId: number | null, purchaseNumber: string) =>

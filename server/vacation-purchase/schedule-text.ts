@@ -1,5 +1,5 @@
 /** Schedules in Spanish, hours moved from Lima to the user's time zone (spec §9). */
-import { formatHourInZone, formatLongDate } from '@kernel/dates';
+import { formatHourInZone } from '@kernel/dates';
 import type { VacationGroup } from '../upstream/schemas/vacation';
 
 export function joinDays(days: string[]): string {
@@ -7,16 +7,15 @@ export function joinDays(days: string[]): string {
   return `${days.slice(0, -1).join(', ')} y ${days[days.length - 1]}`;
 }
 
-/** The first slot's hours: slots of a group share them. */
-export function scheduleText(group: VacationGroup, timeZone: string): string {
+/** The first slot's hours, empty for a schedule without classes: slots of a group share them. */
+export function classHours(group: VacationGroup, timeZone: string): string {
   const first = group.frequency[0];
   if (!first) return '';
-  const days = joinDays(group.frequency.map((slot) => slot.day_name));
-  return `${days} de ${formatHourInZone(group.start_date, first.time_start, timeZone)} a ${formatHourInZone(
-    group.start_date,
-    first.time_end,
-    timeZone,
-  )}`;
+  const hour = (time: string) => formatHourInZone(group.start_date, time, timeZone);
+  return `${hour(first.time_start)} a ${hour(first.time_end)}`;
 }
 
-export const spanishDate = formatLongDate;
+export function scheduleText(group: VacationGroup, timeZone: string): string {
+  const hours = classHours(group, timeZone);
+  return hours ? `${joinDays(group.frequency.map((slot) => slot.day_name))} de ${hours}` : '';
+}

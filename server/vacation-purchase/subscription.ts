@@ -13,17 +13,12 @@ import {
 import type { UserData } from '../upstream/schemas/auth';
 import { paidPurchaseOf, subscriptionsOfUnit } from './already-paid';
 import { alreadyPaid, purchaseDescription } from './checkout';
-import { findPaid, markPaid, programUnit } from './purchase-registry';
+import { findPaid, markPaid, OPEN_TTL_MS, programUnit, purchaseScope, samePrice } from './purchase-registry';
 import type { PurchaseChild, PurchaseContext, SubscriptionState } from './types';
 
-const OPEN_TTL_MS = 60 * 60_000;
-
-interface OpenSubscription {
-  groupId: string;
-  state: SubscriptionState;
-}
-
-const openKey = (unit: string) => `subscription:open:${unit}`;
+/** Per schedule, as an open card payment. */
+const openKey = (userId: number, purchase: PurchaseContext, childId: number | null) =>
+  `subscription:open:${purchaseScope(userId, purchase, childId)}`;
 
 export function openSubscription(
   bearer: string,
@@ -32,8 +27,8 @@ export function openSubscription(
   child: PurchaseChild | null = null,
 ): Promise<SubscriptionState> {
   const childId = child?.id ?? null;
-  const unit = programUnit(user.id, purchase, childId);
-  return withLock(`subscription-start:${unit}`, { ttlMs: 30_000, waitMs: 20_000 }, async () => {
+  const key = `subscription-start:${programUnit(user.id, purchase, childId)}`;
+  return withLock(key, { ttlMs: 30_000, waitMs: 20_000 }, async () => {
     const subscriptions = await listSubscriptions(bearer);
     const paid = await paidPurchaseOf(bearer, user.id, purchase, child, subscriptions);
     if (paid) {
@@ -43,14 +38,10 @@ export function openSubscription(
     const unpaid = subscriptionsOfUnit(subscriptions, purchase, childId).filter(
       (s) => s.status === 'incomplete',
     );
-    const open = await readJson<OpenSubscription>(openKey(unit));
+    const open = await readJson<SubscriptionState>(openKey(user.id, purchase, childId));
     const reusable =
-      open &&
-      open.groupId === purchase.id_group &&
-      open.state.amount === purchase.price &&
-      open.state.currency === purchase.currencyCode &&
-      unpaid.some((s) => s.subscription_id === open.state.subscriptionId)
-        ? open.state
+      open && samePrice(open, purchase) && unpaid.some((s) => s.subscription_id === open.subscriptionId)
+        ? open
         : null;
     for (const other of unpaid) {
       if (other.subscription_id === reusable?.subscriptionId) continue;
@@ -62,7 +53,7 @@ export function openSubscription(
     }
     if (reusable) return reusable;
     const started = await startSubscription(bearer, purchase, user, childId);
-    await writeJson(openKey(unit), { groupId: purchase.id_group, state: started }, OPEN_TTL_MS);
+    await writeJson(openKey(user.id, purchase, childId), started, OPEN_TTL_MS);
     return started;
   });
 }
@@ -89,13 +80,11 @@ async function startSubscription(
 }
 
 /** 'withdrawn' when a later start replaced it or it is not the user's. */
-export type SubscriptionStanding = 'payable' | 'paid' | 'withdrawn';
-
 export async function subscriptionStanding(
   bearer: string,
   userId: number,
   subscriptionId: string,
-): Promise<SubscriptionStanding> {
+): Promise<'payable' | 'paid' | 'withdrawn'> {
   const subscriptions = await listSubscriptions(bearer);
   const own = subscriptions.find((s) => s.subscription_id === subscriptionId);
   if (!own?.program_id) return 'withdrawn';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { courseEntry } from '../../mocks/handlers/content';
-import { buildEnrollmentBodies, GROUP_SOLD_COURSES } from '../../server/vacation-purchase/enrollment-bodies';
+import { buildEnrollmentBodies, GROUP_SOLD_COURSES } from '../../server/vacation-purchase/follow-up';
 import { buildPurchaseContext } from '../../server/vacation-purchase/purchase-context';
 import { CourseEntrySchema, type CourseEntry } from '../../server/upstream/schemas/content';
 import { fixtureGroup, fixtureProgram } from './purchase-fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTransactionDate } from '../../kernel/dates';
+import { formatLongDate as spanishDate, formatTransactionDate } from '../../kernel/dates';
 import {
   APPROVED_TITLE,
   DENIED_TITLE,
@@ -9,7 +9,7 @@ import {
   denialMessage,
 } from '../../kernel/texts/payments';
 import { frequencyLabel } from '../../kernel/texts/parents';
-import { joinDays, scheduleText, spanishDate } from '../../server/vacation-purchase/schedule-text';
+import { joinDays, scheduleText } from '../../server/vacation-purchase/schedule-text';
 import { fixtureGroup, fixtureProgram } from './purchase-fixtures';
 
 const INVALID_CARD =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../kernel/money';
-import { currencyForCountry, priceFor } from '../../server/vacation-purchase/pricing';
+import { currencyForCountry, formatMoney } from '../../kernel/money';
+import { priceFor } from '../../server/vacation-purchase/pricing';
 import { fixtureProgram } from './purchase-fixtures';
 
 describe('currencyForCountry (server pricing)', () => {

@@ -1,12 +1,12 @@
 import { redirect, json, type AppLoadContext } from '@remix-run/node';
 import { getEnv } from '@server/env';
 import { purchaseBlock } from '@server/vacation-purchase/purchase-blocks';
-import { scheduleText, spanishDate } from '@server/vacation-purchase/schedule-text';
+import { scheduleText } from '@server/vacation-purchase/schedule-text';
 import { getSession, readAuth, redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import type { Requirements } from '@server/upstream/schemas/vacation';
 import { isAgeRange, type AgeRange } from '@kernel/age-ranges';
-import { timeZoneLabel } from '@kernel/dates';
+import { formatLongDate, timeZoneLabel } from '@kernel/dates';
 import { weeksOf } from '@kernel/product-facts';
 import { NO_SCHEDULES, PURCHASE_BLOCKED, type PurchaseBlock } from '@kernel/texts/payments';
 import { publicOrigin } from '~/lib/request-origin.server';
@@ -92,7 +92,7 @@ export async function loadVacationPage(request: Request, context?: AppLoadContex
     courses: program.courses.map((course) => ({ id: course.id, name: course.name, modules: course.modules })),
     groups: program.groups.map((group) => ({
       id: group.id,
-      dates: `Del ${spanishDate(group.start_date)} al ${spanishDate(group.end_date)}`,
+      dates: `Del ${formatLongDate(group.start_date)} al ${formatLongDate(group.end_date)}`,
       schedule: scheduleText(group, timeZone),
     })),
     blockedReason: blockedReason(purchaseBlock(program)),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { currencyForCountry, priceFor } from '../../vacation-purchase/pricing';
+import { currencyForCountry } from '@kernel/money';
+import { priceFor } from '../../vacation-purchase/pricing';
 import { programOptions } from '../../vacation-purchase/program-options';
 import { purchaseBlock } from '../../vacation-purchase/purchase-blocks';
 import { buildPurchaseContext } from '../../vacation-purchase/purchase-context';
