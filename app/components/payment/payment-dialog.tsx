@@ -77,6 +77,10 @@ export function PaymentDialog(props: {
   );
 }
 
+/** Without JavaScript, what PAGAR does in every card step. */
+export const HOSTED_FORM_NOTE =
+  'Al pulsar PAGAR irás al formulario seguro del proveedor de pagos para ingresar los datos de tu tarjeta.';
+
 /** 'Total a pagar: S/ 100', and the card brand a promotion's total holds for. */
 export const totalToPay = (amountText: string, brandCondition?: string | null) => (
   <>

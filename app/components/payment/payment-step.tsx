@@ -9,7 +9,7 @@ import { LOADING_PAYMENT_FORM } from '@kernel/texts/payments';
 import { showWaiting } from '~/enhance/waiting-state';
 import { useHydrated } from '~/lib/use-hydrated';
 import { HiddenFields } from '~/components/forms/hidden-fields';
-import { PaymentDialog, totalToPay } from './payment-dialog';
+import { HOSTED_FORM_NOTE, PaymentDialog, totalToPay } from './payment-dialog';
 import { TermsCheckbox, termsErrorOf } from './terms-checkbox';
 import { WalletForm } from './wallet-form';
 import type { CardPaymentView } from '@server/sales/card-view';
@@ -110,10 +110,7 @@ export function PaymentStep({
             <div ref={fieldsRef} className="provider-fields" data-testid="provider-fields" />
           </>
         ) : (
-          <p className="muted">
-            Al pulsar PAGAR irás al formulario seguro del proveedor de pagos para ingresar los datos de tu
-            tarjeta.
-          </p>
+          <p className="muted">{HOSTED_FORM_NOTE}</p>
         )}
         <TermsCheckbox id="payment-terms" error={termsErrorOf(result)} onChange={setTerms} />
         {error ? (

@@ -1,20 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation, useRouteLoaderData, Link } from '@remix-run/react';
 import { DiscountCode } from '~/components/checkout/discount-code';
-import { IntentStep } from '~/components/checkout/intent-step';
 import { InvoiceContent } from '~/components/checkout/invoice-content';
 import { LocalStep } from '~/components/checkout/local-step';
 import { lazy, Suspense } from 'react';
 import { METHODS_ID, PaymentMethods } from '~/components/checkout/payment-methods';
 import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { ParentsShell } from '~/components/parents/parents-shell';
+import { GlobalCardStep } from '~/components/payment/global-card-step';
+import { totalToPay } from '~/components/payment/payment-dialog';
 import { PaymentStep } from '~/components/payment/payment-step';
 import { InvoiceReferral } from '~/components/referral/invoice-referral';
 import { RouteErrorPage } from '~/components/route-error';
 import { Disclosure } from '~/components/ui/disclosure';
 import { privateMeta } from '~/lib/error-pages';
 import { hydrateWhenOpen, skipTo } from '~/lib/page-handles';
-import { CODES_DISCLOSURE, SKIP_TO_PAYMENT } from '@kernel/texts/checkout';
+import { CODES_DISCLOSURE, INTENT_TERMS_FAILED, SKIP_TO_PAYMENT } from '@kernel/texts/checkout';
+import { TERMS_REQUIRED } from '@kernel/texts/payments';
+import type { IntentStepView } from '@server/invoice-checkout/views';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import type { loader as rootLoader } from '~/root';
 import { invoiceAction } from './invoice-action.server';
@@ -52,6 +55,13 @@ const payMethodsShown = (data: PageData | undefined) => {
   const invoice = data?.invoice;
   return Boolean(invoice?.payable && !invoice.result && invoice.methods.length > 0);
 };
+
+/** The return address with the intent named, as the provider's own redirect writes it. */
+function returnWithIntent(intent: Pick<IntentStepView, 'intentId' | 'returnUrl'>): string {
+  if (/[?&]payment_intent=/.test(intent.returnUrl)) return intent.returnUrl;
+  const separator = intent.returnUrl.includes('?') ? '&' : '?';
+  return `${intent.returnUrl}${separator}payment_intent=${encodeURIComponent(intent.intentId)}`;
+}
 
 export default function InvoicePage() {
   const data = useLoaderData<typeof loader>();
@@ -123,7 +133,19 @@ export default function InvoicePage() {
       {card && !openingCard ? (
         <PaymentStep payment={card} error={paymentError} result={terms} closeHref={path} />
       ) : null}
-      {intent ? <IntentStep intent={intent} closeHref={path} result={terms} /> : null}
+      {intent ? (
+        // Dollars: the provider's card form, or its hosted checkout; both return to our address.
+        <GlobalCardStep
+          name="intent"
+          view={intent}
+          action={`${path}?paso=dolares`}
+          closeHref={path}
+          amountLine={totalToPay(intent.amountText, intent.brandCondition)}
+          result={terms}
+          consent={{ required: TERMS_REQUIRED, failed: INTENT_TERMS_FAILED }}
+          onOutcome={() => window.location.assign(returnWithIntent(intent))}
+        />
+      ) : null}
       {local ? <LocalStep step={local} closeHref={path} result={terms} /> : null}
       {invoice.localPayment?.status === 'pending' ? (
         // Issue 77: the state watched while the code waits, by React where it runs, else by

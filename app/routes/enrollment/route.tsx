@@ -16,7 +16,8 @@ import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import { HiddenFields } from '~/components/forms/hidden-fields';
 import { SaleResult } from '~/components/payment/sale-result';
 import { PaymentLoading, PaymentStep } from '~/components/payment/payment-step';
-import { SubscriptionStep } from '~/components/payment/subscription-step';
+import { GlobalCardStep } from '~/components/payment/global-card-step';
+import { SUBSCRIPTION_TEXT } from '@kernel/texts/subscription';
 import { VacationPaymentCards } from '~/components/payment/vacation-payment-cards';
 import { PriceTag } from '~/components/payment/price-tag';
 import { RouteErrorPage } from '~/components/route-error';
@@ -177,10 +178,28 @@ export default function EnrollmentPage() {
         />
       ) : null}
       {subscription && !starting ? (
-        <SubscriptionStep
-          subscription={subscription}
+        <GlobalCardStep
+          name="subscription"
+          view={subscription}
+          action="/enrollment?paso=pago"
+          amountLine={
+            <>
+              Suscripción mensual: <strong>{SUBSCRIPTION_TEXT.perMonth(subscription.amountText)}</strong>
+            </>
+          }
           result={actionData?.form === 'terms' ? actionData.result : undefined}
-        />
+          consent={{
+            required: SUBSCRIPTION_TEXT.termsRequired,
+            // After 'Acepto los términos y condiciones': the monthly charge.
+            suffix: SUBSCRIPTION_TEXT.consent(subscription.amountText),
+            failed: SUBSCRIPTION_TEXT.consentFailed,
+          }}
+        >
+          <div className="subscription-facts muted" data-testid="subscription-facts">
+            <p>{SUBSCRIPTION_TEXT.renewal(subscription.renewalDate)}</p>
+            <p>{SUBSCRIPTION_TEXT.cancel}</p>
+          </div>
+        </GlobalCardStep>
       ) : null}
     </div>
   );
