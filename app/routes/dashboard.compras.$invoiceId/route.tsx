@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { useActionData, useLoaderData, useNavigation, useRouteLoaderData, Link } from '@remix-run/react';
+import { useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import { DiscountCode } from '~/components/checkout/discount-code';
-import { InvoiceContent } from '~/components/checkout/invoice-content';
+import { CheckoutForbidden, InvoiceContent } from '~/components/checkout/invoice-content';
 import { LocalStep } from '~/components/checkout/local-step';
 import { lazy, Suspense } from 'react';
 import { METHODS_ID, PaymentMethods } from '~/components/checkout/payment-methods';
@@ -74,13 +74,7 @@ export default function InvoicePage() {
   if (!data.invoice) {
     return (
       <ParentsShell title={PARENTS_TEXT.purchases} lead={LEAD}>
-        <div className="card form-error" role="alert" data-testid="checkout-forbidden">
-          <h2>No pudimos procesar tu solicitud</h2>
-          <p>{data.forbidden}</p>
-          <Link to="/dashboard/compras" className="button button--secondary">
-            Volver a Mis compras
-          </Link>
-        </div>
+        <CheckoutForbidden message={data.forbidden} />
       </ParentsShell>
     );
   }
