@@ -80,8 +80,7 @@ export function GlobalCardStep(props: {
           scriptUrl={props.view.scriptUrl}
           publishableKey={props.view.publishableKey}
           consent={{ id: termsId, suffix: consent.suffix, required: consent.required, request }}
-          onConfirmed={props.onOutcome}
-          onDeclined={props.onOutcome}
+          onOutcome={props.onOutcome}
         />
       ) : (
         <Form method="post" action={action} id={name} noValidate>
