@@ -18,20 +18,6 @@ export const METHODS_ID = 'elige-como-pagar';
 
 const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ') || undefined;
 
-function WalletNames({ id }: { id: string }) {
-  return (
-    <span className="payment-methods__wallets" id={id} data-testid="method-wallets">
-      <img src="/images/pagos/yape.svg" alt="" width={24} height={24} />
-      <img src="/images/pagos/plin.svg" alt="" width={24} height={24} />
-      {WALLET_TEXT.onCardStep}
-    </span>
-  );
-}
-
-function methodValue(method: PaymentMethodView): string {
-  return method.kind === 'local' ? `local:${method.method}` : method.kind;
-}
-
 export function PaymentMethods({
   methods,
   result,
@@ -60,7 +46,7 @@ export function PaymentMethods({
           <legend className="visually-hidden">Forma de pago</legend>
           <FieldError id={fields.method.errorId} message={errorOf(fields.method)} />
           {methods.map((method, index) => {
-            const value = methodValue(method);
+            const value = method.kind === 'local' ? `local:${method.method}` : method.kind;
             const radio = getInputProps(fields.method, { type: 'radio', value });
             const nameId = `metodo-${index}`;
             // Yape and Plin are paid on the soles card step (decision 085): named where it is chosen,
@@ -77,7 +63,17 @@ export function PaymentMethods({
                   defaultChecked={radio.defaultChecked || methods.length === 1}
                 />
                 <span id={nameId}>{method.label}</span>
-                {wallets ? <WalletNames id={`${nameId}-billeteras`} /> : null}
+                {wallets ? (
+                  <span
+                    className="payment-methods__wallets"
+                    id={`${nameId}-billeteras`}
+                    data-testid="method-wallets"
+                  >
+                    <img src="/images/pagos/yape.svg" alt="" width={24} height={24} />
+                    <img src="/images/pagos/plin.svg" alt="" width={24} height={24} />
+                    {WALLET_TEXT.onCardStep}
+                  </span>
+                ) : null}
               </label>
             );
           })}

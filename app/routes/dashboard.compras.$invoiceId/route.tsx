@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import { DiscountCode } from '~/components/checkout/discount-code';
 import { CheckoutForbidden, InvoiceContent } from '~/components/checkout/invoice-content';
@@ -48,7 +48,7 @@ const CLOSED_LEAD = 'Revisa el estado de tu pedido.';
 const leadOf = (invoice: { payable: boolean; statusLabel: string }) =>
   invoice.payable ? LEAD : invoice.statusLabel === 'pagado' ? PAID_LEAD : CLOSED_LEAD;
 
-type PageData = { invoice?: { payable: boolean; result: unknown; methods: unknown[] } | null } | null;
+type PageData = SerializeFrom<typeof loader>;
 
 /** 'Elige cómo pagar' is on the page: a pedido still to pay, with a way to pay it. */
 const payMethodsShown = (data: PageData | undefined) => {
@@ -84,6 +84,7 @@ export default function InvoicePage() {
   const path = `/dashboard/compras/${invoice.id}`;
   const openingCard = navigation.state !== 'idle' && navigation.formData?.get('method') === 'card-soles';
   const showPay = invoice.payable && !invoice.result;
+  const liveState = { statusLabel: invoice.statusLabel, payable: invoice.payable };
   // The codes are optional: folded, they are one Tab stop before the way to pay (issue 76 point
   // 11); open while one is applied, carried in, or just answered.
   const usingCodes = Boolean(
@@ -145,16 +146,9 @@ export default function InvoicePage() {
         // Issue 77: the state watched while the code waits, by React where it runs, else by
         // app/enhance/live-pedido.ts.
         <>
-          <LiveState
-            procedure="pedido.state"
-            input={{ invoiceId: invoice.id }}
-            state={{ statusLabel: invoice.statusLabel, payable: invoice.payable }}
-          />
+          <LiveState procedure="pedido.state" input={{ invoiceId: invoice.id }} state={liveState} />
           <Suspense fallback={null}>
-            <LiveInvoiceState
-              invoiceId={invoice.id}
-              state={{ statusLabel: invoice.statusLabel, payable: invoice.payable }}
-            />
+            <LiveInvoiceState invoiceId={invoice.id} state={liveState} />
           </Suspense>
         </>
       ) : null}
