@@ -68,6 +68,10 @@ export default function EnrollmentPage() {
   const starting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'start-payment';
   // Paid: the page stops offering to pay, no schedules to pick nor a price to pay (issue 53).
   const paid = result?.status === 'approved';
+  // A payment without the terms comes back with the error beside the box of the step still open.
+  const terms = actionData?.form === 'terms' ? actionData.result : undefined;
+  // Nobody to buy for: the child picker says why, and nothing to send.
+  const selectable = !children || children.selectable;
   return (
     <div className="container page enrollment-page">
       <h1>Inscripción y pago</h1>
@@ -142,10 +146,8 @@ export default function EnrollmentPage() {
                 <input type="hidden" name="intent" value="start-payment" />
                 <HiddenFields values={carried} />
                 {children ? <ChildChoice view={children} field={childFields.childId} /> : null}
-                {receipt && (!children || children.selectable) ? (
-                  <ReceiptFieldset fields={childFields} sale={receipt} />
-                ) : null}
-                {!children || children.selectable ? (
+                {receipt && selectable ? <ReceiptFieldset fields={childFields} sale={receipt} /> : null}
+                {selectable ? (
                   <button
                     type="submit"
                     className="button button--big button--block"
@@ -173,7 +175,7 @@ export default function EnrollmentPage() {
         <PaymentStep
           payment={payment}
           error={paymentError}
-          result={actionData?.form === 'terms' ? actionData.result : undefined}
+          result={terms}
           carried={chosenChildId ? { ...carried, hijo: chosenChildId } : carried}
         />
       ) : null}
@@ -187,7 +189,7 @@ export default function EnrollmentPage() {
               Suscripción mensual: <strong>{SUBSCRIPTION_TEXT.perMonth(subscription.amountText)}</strong>
             </>
           }
-          result={actionData?.form === 'terms' ? actionData.result : undefined}
+          result={terms}
           consent={{
             required: SUBSCRIPTION_TEXT.termsRequired,
             // After 'Acepto los términos y condiciones': the monthly charge.
