@@ -14,7 +14,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /** The action's answer (app/lib/forms/terms.server.ts, Conform's reply inside), read without trusting its shape. */
-export function consentAnswer(data: unknown, failed: string): ConsentAnswer {
+function consentAnswer(data: unknown, failed: string): ConsentAnswer {
   if (isRecord(data)) {
     const secret = data.clientSecret;
     if (typeof secret === 'string' && secret) return { clientSecret: secret };
