@@ -1,17 +1,11 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
 import { WALLET_TEXT } from '@kernel/texts/wallet';
-import type { PaymentMethodView } from '@server/invoice-checkout/views';
-import type { ReceiptFields, ReceiptSale } from '@server/validation/receipt-buyer';
+import type { InvoiceView, PaymentMethodView } from '@server/invoice-checkout/views';
+import type { ReceiptFields } from '@server/validation/receipt-buyer';
 import { errorOf, FieldError } from '~/components/forms/fields';
 import { PaymentLoading } from '~/components/payment/payment-step';
 import { ReceiptFieldset } from './receipt-fields';
-
-/** Issues 55 and 75: who the receipt is for, checked against `sale` (its total, where the family is). */
-export interface ReceiptChoice {
-  sale: ReceiptSale;
-  defaults: Partial<ReceiptFields>;
-}
 
 /** The pedido's skip link lands here (SKIP_TO_PAYMENT): the next Tab is the way to pay. */
 export const METHODS_ID = 'elige-como-pagar';
@@ -21,11 +15,12 @@ const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Bo
 export function PaymentMethods({
   methods,
   result,
-  receipt = null,
+  receipt,
 }: {
   methods: PaymentMethodView[];
   result?: SubmissionResult<string[]>;
-  receipt?: ReceiptChoice | null;
+  /** Issues 55 and 75: who the receipt is for, checked against `sale` (its total, where the family is). */
+  receipt: InvoiceView['receiptChoice'];
 }) {
   const navigation = useNavigation();
   const [form, fields] = useForm<{ method: string } & ReceiptFields>({
