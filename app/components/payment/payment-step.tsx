@@ -15,8 +15,6 @@ import { WalletForm } from './wallet-form';
 import type { CardPaymentView } from '@server/sales/card-view';
 import { numbered } from '@kernel/texts/site';
 
-export type PaymentView = CardPaymentView;
-
 export function PaymentStep({
   payment,
   error,
@@ -24,7 +22,7 @@ export function PaymentStep({
   closeHref,
   carried,
 }: {
-  payment: PaymentView;
+  payment: CardPaymentView;
   error: string | null;
   /** The action's answer to a payment without the terms: the error beside the box. */
   result?: SubmissionResult<string[]>;
