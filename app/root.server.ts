@@ -54,7 +54,7 @@ export async function loadLayout(request: Request, context?: AppLoadContext) {
       supportEmail: env.SUPPORT_EMAIL,
       chatNumber: chatNumberFor(auth?.user.countryCode ?? null),
     },
-    /** Who is charging, for every payment step's dialog (app/components/payment/merchant-facts.tsx). */
+    /** Who is charging, in every payment step's dialog (app/components/payment/payment-dialog.tsx). */
     merchant: merchantFacts(env),
     enhanceScript: enhanceScriptSrc(),
   };

@@ -63,3 +63,16 @@ export function InvoiceContent({ invoice, error, steps }: ContentProps) {
     </div>
   );
 }
+
+/** A sale the parent may not see or pay (spec §8): why, and the way back to Mis compras. */
+export function CheckoutForbidden({ message }: { message: string }) {
+  return (
+    <div className="card form-error" role="alert" data-testid="checkout-forbidden">
+      <h2>No pudimos procesar tu solicitud</h2>
+      <p>{message}</p>
+      <Link to="/dashboard/compras" className="button button--secondary">
+        Volver a Mis compras
+      </Link>
+    </div>
+  );
+}

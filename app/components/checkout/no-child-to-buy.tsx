@@ -9,24 +9,20 @@ export const NO_CHILD_TO_BUY = 'Ninguno de tus hijos puede comprar este producto
 export const ADD_CHILD_TEXT = 'Agregar hijo o hija';
 
 export function NoChildToBuy({ view, options }: { view: ChildChoiceView; options: CheckoutChildOption[] }) {
-  const otherAges = options.filter(
-    (
-      option,
-    ): option is CheckoutChildOption & { ownAgeRange: NonNullable<CheckoutChildOption['ownAgeRange']> } =>
-      option.ownAgeRange !== undefined,
-  );
   return (
     <div data-testid="no-child-to-buy">
       <ChildChoice view={view} />
       <p>{NO_CHILD_TO_BUY}</p>
       <ul data-testid="no-child-ways">
-        {otherAges.map((option) => (
-          <li key={option.id}>
-            <Link to={`/cursos?edad=${option.ownAgeRange}`}>
-              Ver cursos para {option.firstName} ({AGE_RANGE_LABEL[option.ownAgeRange]})
-            </Link>
-          </li>
-        ))}
+        {options.map(({ id, firstName, ownAgeRange }) =>
+          ownAgeRange ? (
+            <li key={id}>
+              <Link to={`/cursos?edad=${ownAgeRange}`}>
+                Ver cursos para {firstName} ({AGE_RANGE_LABEL[ownAgeRange]})
+              </Link>
+            </li>
+          ) : null,
+        )}
         <li>
           <Link to="/login-perfiles/nuevo">{ADD_CHILD_TEXT}</Link>
         </li>

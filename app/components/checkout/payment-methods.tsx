@@ -1,45 +1,26 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
 import { WALLET_TEXT } from '@kernel/texts/wallet';
-import type { PaymentMethodView } from '@server/invoice-checkout/views';
-import type { ReceiptFields, ReceiptSale } from '@server/validation/receipt-buyer';
+import type { InvoiceView, PaymentMethodView } from '@server/invoice-checkout/views';
+import type { ReceiptFields } from '@server/validation/receipt-buyer';
 import { errorOf, FieldError } from '~/components/forms/fields';
 import { PaymentLoading } from '~/components/payment/payment-step';
 import { ReceiptFieldset } from './receipt-fields';
-
-/** Issues 55 and 75: who the receipt is for, checked against `sale` (its total, where the family is). */
-export interface ReceiptChoice {
-  sale: ReceiptSale;
-  defaults: Partial<ReceiptFields>;
-}
 
 /** The pedido's skip link lands here (SKIP_TO_PAYMENT): the next Tab is the way to pay. */
 export const METHODS_ID = 'elige-como-pagar';
 
 const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ') || undefined;
 
-function WalletNames({ id }: { id: string }) {
-  return (
-    <span className="payment-methods__wallets" id={id} data-testid="method-wallets">
-      <img src="/images/pagos/yape.svg" alt="" width={24} height={24} />
-      <img src="/images/pagos/plin.svg" alt="" width={24} height={24} />
-      {WALLET_TEXT.onCardStep}
-    </span>
-  );
-}
-
-function methodValue(method: PaymentMethodView): string {
-  return method.kind === 'local' ? `local:${method.method}` : method.kind;
-}
-
 export function PaymentMethods({
   methods,
   result,
-  receipt = null,
+  receipt,
 }: {
   methods: PaymentMethodView[];
   result?: SubmissionResult<string[]>;
-  receipt?: ReceiptChoice | null;
+  /** Issues 55 and 75: who the receipt is for, checked against `sale` (its total, where the family is). */
+  receipt: InvoiceView['receiptChoice'];
 }) {
   const navigation = useNavigation();
   const [form, fields] = useForm<{ method: string } & ReceiptFields>({
@@ -60,7 +41,7 @@ export function PaymentMethods({
           <legend className="visually-hidden">Forma de pago</legend>
           <FieldError id={fields.method.errorId} message={errorOf(fields.method)} />
           {methods.map((method, index) => {
-            const value = methodValue(method);
+            const value = method.kind === 'local' ? `local:${method.method}` : method.kind;
             const radio = getInputProps(fields.method, { type: 'radio', value });
             const nameId = `metodo-${index}`;
             // Yape and Plin are paid on the soles card step (decision 085): named where it is chosen,
@@ -77,7 +58,17 @@ export function PaymentMethods({
                   defaultChecked={radio.defaultChecked || methods.length === 1}
                 />
                 <span id={nameId}>{method.label}</span>
-                {wallets ? <WalletNames id={`${nameId}-billeteras`} /> : null}
+                {wallets ? (
+                  <span
+                    className="payment-methods__wallets"
+                    id={`${nameId}-billeteras`}
+                    data-testid="method-wallets"
+                  >
+                    <img src="/images/pagos/yape.svg" alt="" width={24} height={24} />
+                    <img src="/images/pagos/plin.svg" alt="" width={24} height={24} />
+                    {WALLET_TEXT.onCardStep}
+                  </span>
+                ) : null}
               </label>
             );
           })}

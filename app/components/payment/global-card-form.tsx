@@ -50,12 +50,12 @@ export interface CardFormConsent {
 export function GlobalCardForm(props: {
   scriptUrl: string;
   publishableKey: string;
-  clientSecret?: string;
-  consent?: CardFormConsent;
-  /** A payment intent: once confirmed, the browser goes to our return address, which reports it. */
-  onConfirmed?: () => void;
-  /** A payment intent the provider declined: our return address records the denial (spec §8 screen). */
-  onDeclined?: () => void;
+  consent: CardFormConsent;
+  /**
+   * A payment intent, confirmed or declined: the browser goes to our return address, which reports
+   * it or records the denial (spec §8 screen). Without it, the form thanks or shows the decline.
+   */
+  onOutcome?: () => void;
 }) {
   const nodes = useRef<Partial<Record<ElementType, HTMLDivElement | null>>>({});
   const elements = useRef<Partial<Record<ElementType, CardElement>>>({});
@@ -100,24 +100,24 @@ export function GlobalCardForm(props: {
       const error = fieldError(states[type], incomplete);
       if (error) found[type] = error;
     }
-    if (props.consent && !consented) found.consent = props.consent.required;
+    if (!consented) found.consent = props.consent.required;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setLoading(true);
     try {
-      const secret = await secretToConfirm();
-      if (!secret) return;
-      const result = await provider.confirmCardPayment(secret, {
+      const answer = await props.consent.request();
+      if ('error' in answer) return setErrors({ consent: answer.error });
+      const result = await provider.confirmCardPayment(answer.clientSecret, {
         billing_details: { name: name.trim() },
       });
       // A manual-capture intent (a card-brand promotion, decision 070) is held, not yet taken:
       // confirmed all the same; the return captures it or releases it.
       const status = result.paymentIntent?.status;
       if (status === 'succeeded' || status === 'requires_capture') {
-        if (props.onConfirmed) return props.onConfirmed();
+        if (props.onOutcome) return props.onOutcome();
         setPaid(true);
       } else if (result.error?.code === 'card_declined') {
-        if (props.onDeclined) return props.onDeclined();
+        if (props.onOutcome) return props.onOutcome();
         setErrors({ form: result.error.message });
       }
     } catch {
@@ -125,17 +125,6 @@ export function GlobalCardForm(props: {
     } finally {
       setLoading(false);
     }
-  }
-
-  /** The intent's secret, or the one our action answers once it has recorded the consent. */
-  async function secretToConfirm(): Promise<string | null> {
-    if (!props.consent) return props.clientSecret ?? null;
-    const answer = await props.consent.request();
-    if ('error' in answer) {
-      setErrors({ consent: answer.error });
-      return null;
-    }
-    return answer.clientSecret;
   }
 
   function reset() {
@@ -187,15 +176,13 @@ export function GlobalCardForm(props: {
             {errors[type] ? <p className="field__error">{errors[type]}</p> : null}
           </div>
         ))}
-        {props.consent ? (
-          <TermsCheckbox
-            id={props.consent.id}
-            checked={consented}
-            onChange={setConsented}
-            error={errors.consent}
-            suffix={props.consent.suffix}
-          />
-        ) : null}
+        <TermsCheckbox
+          id={props.consent.id}
+          checked={consented}
+          onChange={setConsented}
+          error={errors.consent}
+          suffix={props.consent.suffix}
+        />
         {errors.form ? (
           <p className="form-error" role="alert">
             {errors.form}
@@ -205,7 +192,7 @@ export function GlobalCardForm(props: {
           type="submit"
           className="button button--big button--block"
           // Spec §4, §5: with terms to accept, the button waits for the box.
-          disabled={!allReady || loading || (props.consent !== undefined && !consented)}
+          disabled={!allReady || loading || !consented}
           aria-busy={loading || undefined}
         >
           {loading ? <span className="spinner" aria-hidden="true" /> : null}

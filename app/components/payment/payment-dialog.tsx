@@ -1,10 +1,28 @@
 // The payment steps' dialog: rendered open, a plain section without JavaScript whose close link
 // leaves; a modal once app/enhance/modal-dialog.ts runs.
-import { useNavigate, Link } from '@remix-run/react';
+import { useNavigate, useRouteLoaderData, Link } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { showAsModal } from '~/enhance/modal-dialog';
-import { MerchantFacts } from './merchant-facts';
-import { openerOf } from './modal-focus';
+import { MERCHANT_TEXT } from '@kernel/texts/payments';
+import type { loader as rootLoader } from '~/root';
+
+// The browser gives focus back to what had it when the dialog was shown, but by then the button
+// that opened it was disabled by its form's submit and lost it. Nothing inside a dialog opens
+// the payment step: the loading dialog shown while it is prepared may hold the focus then.
+let lastFocused: Element | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof Element && !event.target.closest('dialog')) lastFocused = event.target;
+  });
+}
+
+function openerOf(dialog: HTMLElement): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body && !active.closest('dialog')) return active;
+  return lastFocused instanceof HTMLElement && lastFocused.isConnected && !dialog.contains(lastFocused)
+    ? lastFocused
+    : null;
+}
 
 export function PaymentDialog(props: {
   testId: string;
@@ -76,6 +94,30 @@ export function PaymentDialog(props: {
     </dialog>
   );
 }
+
+// Who is charging (issue 55 point 5), inside every payment step's dialog: the merchant and its
+// country, the card brands accepted and the customer-service contact. Plain HTML, read from the
+// layout's data, so every step shows the same facts with or without JavaScript.
+function MerchantFacts() {
+  const facts = useRouteLoaderData<typeof rootLoader>('root')?.merchant;
+  if (!facts) return null;
+  return (
+    <section className="merchant-facts" aria-label={MERCHANT_TEXT.label} data-testid="merchant-facts">
+      <p>
+        <strong>{facts.merchant}</strong> · {facts.brands}
+      </p>
+      <p>
+        {MERCHANT_TEXT.support}: {MERCHANT_TEXT.email} <a href={`mailto:${facts.email}`}>{facts.email}</a> ·{' '}
+        {MERCHANT_TEXT.phone} <a href={facts.phone.href}>{facts.phone.text}</a> · {MERCHANT_TEXT.address}{' '}
+        {facts.address}
+      </p>
+    </section>
+  );
+}
+
+/** Without JavaScript, what PAGAR does in every card step. */
+export const HOSTED_FORM_NOTE =
+  'Al pulsar PAGAR irás al formulario seguro del proveedor de pagos para ingresar los datos de tu tarjeta.';
 
 /** 'Total a pagar: S/ 100', and the card brand a promotion's total holds for. */
 export const totalToPay = (amountText: string, brandCondition?: string | null) => (

@@ -9,13 +9,11 @@ import { LOADING_PAYMENT_FORM } from '@kernel/texts/payments';
 import { showWaiting } from '~/enhance/waiting-state';
 import { useHydrated } from '~/lib/use-hydrated';
 import { HiddenFields } from '~/components/forms/hidden-fields';
-import { PaymentDialog, totalToPay } from './payment-dialog';
+import { HOSTED_FORM_NOTE, PaymentDialog, totalToPay } from './payment-dialog';
 import { TermsCheckbox, termsErrorOf } from './terms-checkbox';
 import { WalletForm } from './wallet-form';
 import type { CardPaymentView } from '@server/sales/card-view';
 import { numbered } from '@kernel/texts/site';
-
-export type PaymentView = CardPaymentView;
 
 export function PaymentStep({
   payment,
@@ -24,7 +22,7 @@ export function PaymentStep({
   closeHref,
   carried,
 }: {
-  payment: PaymentView;
+  payment: CardPaymentView;
   error: string | null;
   /** The action's answer to a payment without the terms: the error beside the box. */
   result?: SubmissionResult<string[]>;
@@ -110,10 +108,7 @@ export function PaymentStep({
             <div ref={fieldsRef} className="provider-fields" data-testid="provider-fields" />
           </>
         ) : (
-          <p className="muted">
-            Al pulsar PAGAR irás al formulario seguro del proveedor de pagos para ingresar los datos de tu
-            tarjeta.
-          </p>
+          <p className="muted">{HOSTED_FORM_NOTE}</p>
         )}
         <TermsCheckbox id="payment-terms" error={termsErrorOf(result)} onChange={setTerms} />
         {error ? (

@@ -12,12 +12,6 @@ export const WALLET_POLL_MS = 2_000;
 /** An unknown QR (or another family's) or a lost session: it can never be paid from this page. */
 const SETTLING_ERRORS = new Set(['NOT_FOUND', 'UNAUTHORIZED', 'FORBIDDEN']);
 
-function errorCode(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return null;
-  const { data } = error as { data?: { code?: unknown } | null };
-  return typeof data?.code === 'string' ? data.code : null;
-}
-
 /** True from the QR's expiry on, by the browser's clock (one timer, no request). */
 function usePastExpiry(expiresAt: string): boolean {
   const expiresMs = Date.parse(expiresAt);
@@ -42,7 +36,7 @@ export function useWalletQrStatus(qrId: string, expiresAt: string): WalletQrStat
       refetchInterval: (current) =>
         current.state.data === 'pending' &&
         !pastExpiry &&
-        !SETTLING_ERRORS.has(errorCode(current.state.error) ?? '')
+        !SETTLING_ERRORS.has(current.state.error?.data?.code ?? '')
           ? WALLET_POLL_MS
           : false,
       refetchOnWindowFocus: (current) => current.state.data === 'pending' && !pastExpiry,
@@ -54,6 +48,6 @@ export function useWalletQrStatus(qrId: string, expiresAt: string): WalletQrStat
     if (pastExpiry) void refetch();
   }, [pastExpiry, refetch]);
   if (query.data !== 'pending') return query.data;
-  if (SETTLING_ERRORS.has(errorCode(query.error) ?? '')) return 'expired';
+  if (SETTLING_ERRORS.has(query.error?.data?.code ?? '')) return 'expired';
   return pastExpiry ? 'expired' : 'pending';
 }

@@ -24,40 +24,15 @@ function walletAnswerOf(data: unknown): { result?: SubmissionResult<string[]>; q
 /** Its own chunk, loaded when a QR is made (issue 77). */
 const WalletQrWait = lazy(() => import('./wallet-qr-wait'));
 
-/** Each wallet's most per operation (issue 75); one this total is above says it is not offered. */
-function WalletLimits({ wallets }: { wallets: WalletChoice[] }) {
-  return (
-    <ul className="wallet-pay__limits" data-testid="wallet-limits">
-      {wallets.map((choice) => (
-        <li key={choice.wallet}>
-          {choice.limitText}
-          {choice.offered ? null : ` ${WALLET_OVER_LIMIT}`}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-interface WalletFormProps {
+export function WalletForm({
+  purchaseNumber,
+  wallets,
+  carried,
+}: {
   purchaseNumber: string;
   wallets: WalletChoice[];
   carried?: Record<string, string>;
-}
-
-export function WalletForm({ purchaseNumber, wallets, carried }: WalletFormProps) {
-  const offered = wallets.filter((choice) => choice.offered);
-  if (offered.length === 0)
-    return (
-      <section className="wallet-pay" aria-labelledby="wallet-title" data-testid="wallet-step">
-        <h3 id="wallet-title">{WALLET_TEXT.title}</h3>
-        <WalletLimits wallets={wallets} />
-        <p>{NO_WALLET_FOR_TOTAL}</p>
-      </section>
-    );
-  return <OfferedWalletForm purchaseNumber={purchaseNumber} wallets={wallets} carried={carried} />;
-}
-
-function OfferedWalletForm({ purchaseNumber, wallets, carried }: WalletFormProps) {
+}) {
   const options = wallets
     .filter((choice) => choice.offered)
     .map((choice) => ({ value: choice.wallet, label: choice.label }));
@@ -80,67 +55,81 @@ function OfferedWalletForm({ purchaseNumber, wallets, carried }: WalletFormProps
   return (
     <section className="wallet-pay" aria-labelledby="wallet-title" data-testid="wallet-step">
       <h3 id="wallet-title">{WALLET_TEXT.title}</h3>
-      <p className="muted">{WALLET_TEXT.lead}</p>
-      <WalletLimits wallets={wallets} />
-      <Form method="post" {...getFormProps(form)} replace preventScrollReset>
-        <input type="hidden" name="purchaseNumber" value={purchaseNumber} />
-        {carried ? <HiddenFields values={carried} /> : null}
-        <RadioGroup meta={fields.wallet} legend={WALLET_TEXT.walletLegend} options={options} />
-        <TextField
-          meta={fields.phone}
-          label={WALLET_TEXT.phoneLabel}
-          hint={WALLET_TEXT.phoneHint}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-        />
-        <TextField
-          meta={fields.code}
-          label={WALLET_TEXT.codeLabel}
-          hint={WALLET_TEXT.codeHint}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-        />
-        <TermsCheckbox
-          id={fields.terms.id}
-          error={fields.terms.errors?.[0] ?? null}
-          defaultChecked={fields.terms.initialValue === 'on'}
-        />
-        <FormError id={form.errorId} message={form.errors?.[0]} />
-        <button
-          type="submit"
-          name="intent"
-          value="pay-wallet"
-          className="button button--big button--block"
-          disabled={paying}
-        >
-          {paying ? WALLET_TEXT.paying : WALLET_TEXT.pay}
-        </button>
-        {hydrated ? (
-          <button
-            type="submit"
-            name="intent"
-            value="wallet-qr"
-            className="button button--secondary button--block"
-            formNoValidate
-          >
-            {WALLET_TEXT.qrButton}
-          </button>
-        ) : null}
-      </Form>
-      {/* A new QR after one expired waits afresh: its own fetcher, not the old one's 'expired'. */}
-      {answer.qr ? (
-        <Suspense fallback={<p role="status">{WALLET_TEXT.qrWaiting}</p>}>
-          <WalletQrWait
-            key={answer.qr.qrId}
-            qr={answer.qr}
-            purchaseNumber={purchaseNumber}
-            carried={carried}
-          />
-        </Suspense>
-      ) : null}
+      {options.length > 0 ? <p className="muted">{WALLET_TEXT.lead}</p> : null}
+      {/* Each wallet's most per operation (issue 75); one this total is above says it is not offered. */}
+      <ul className="wallet-pay__limits" data-testid="wallet-limits">
+        {wallets.map((choice) => (
+          <li key={choice.wallet}>
+            {choice.limitText}
+            {choice.offered ? null : ` ${WALLET_OVER_LIMIT}`}
+          </li>
+        ))}
+      </ul>
+      {options.length === 0 ? (
+        <p>{NO_WALLET_FOR_TOTAL}</p>
+      ) : (
+        <>
+          <Form method="post" {...getFormProps(form)} replace preventScrollReset>
+            <input type="hidden" name="purchaseNumber" value={purchaseNumber} />
+            {carried ? <HiddenFields values={carried} /> : null}
+            <RadioGroup meta={fields.wallet} legend={WALLET_TEXT.walletLegend} options={options} />
+            <TextField
+              meta={fields.phone}
+              label={WALLET_TEXT.phoneLabel}
+              hint={WALLET_TEXT.phoneHint}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              maxLength={11}
+            />
+            <TextField
+              meta={fields.code}
+              label={WALLET_TEXT.codeLabel}
+              hint={WALLET_TEXT.codeHint}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+            />
+            <TermsCheckbox
+              id={fields.terms.id}
+              error={fields.terms.errors?.[0] ?? null}
+              defaultChecked={fields.terms.initialValue === 'on'}
+            />
+            <FormError id={form.errorId} message={form.errors?.[0]} />
+            <button
+              type="submit"
+              name="intent"
+              value="pay-wallet"
+              className="button button--big button--block"
+              disabled={paying}
+            >
+              {paying ? WALLET_TEXT.paying : WALLET_TEXT.pay}
+            </button>
+            {hydrated ? (
+              <button
+                type="submit"
+                name="intent"
+                value="wallet-qr"
+                className="button button--secondary button--block"
+                formNoValidate
+              >
+                {WALLET_TEXT.qrButton}
+              </button>
+            ) : null}
+          </Form>
+          {/* A new QR after one expired waits afresh: its own fetcher, not the old one's 'expired'. */}
+          {answer.qr ? (
+            <Suspense fallback={<p role="status">{WALLET_TEXT.qrWaiting}</p>}>
+              <WalletQrWait
+                key={answer.qr.qrId}
+                qr={answer.qr}
+                purchaseNumber={purchaseNumber}
+                carried={carried}
+              />
+            </Suspense>
+          ) : null}
+        </>
+      )}
     </section>
   );
 }

@@ -20,11 +20,7 @@ function expiryTime(expiresAt: string): string {
 }
 
 /** The QR, and its live state (issue 77); once it is approved, the action charges it. */
-export default function WalletQrWait(props: {
-  qr: WalletQr;
-  purchaseNumber: string;
-  carried?: Record<string, string>;
-}) {
+export default function WalletQrWait(props: Parameters<typeof WalletQrLive>[0]) {
   return (
     <LiveData>
       <WalletQrLive {...props} />
@@ -32,15 +28,8 @@ export default function WalletQrWait(props: {
   );
 }
 
-function WalletQrLive({
-  qr,
-  purchaseNumber,
-  carried,
-}: {
-  qr: WalletQr;
-  purchaseNumber: string;
-  carried?: Record<string, string>;
-}) {
+function WalletQrLive(props: { qr: WalletQr; purchaseNumber: string; carried?: Record<string, string> }) {
+  const { qr, purchaseNumber, carried } = props;
   const state = useWalletQrStatus(qr.qrId, qr.expiresAt);
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef(false);

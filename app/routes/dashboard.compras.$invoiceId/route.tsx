@@ -1,20 +1,23 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { useActionData, useLoaderData, useNavigation, useRouteLoaderData, Link } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from '@remix-run/node';
+import { useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import { DiscountCode } from '~/components/checkout/discount-code';
-import { IntentStep } from '~/components/checkout/intent-step';
-import { InvoiceContent } from '~/components/checkout/invoice-content';
+import { CheckoutForbidden, InvoiceContent } from '~/components/checkout/invoice-content';
 import { LocalStep } from '~/components/checkout/local-step';
 import { lazy, Suspense } from 'react';
 import { METHODS_ID, PaymentMethods } from '~/components/checkout/payment-methods';
 import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { ParentsShell } from '~/components/parents/parents-shell';
+import { GlobalCardStep } from '~/components/payment/global-card-step';
+import { totalToPay } from '~/components/payment/payment-dialog';
 import { PaymentStep } from '~/components/payment/payment-step';
 import { InvoiceReferral } from '~/components/referral/invoice-referral';
 import { RouteErrorPage } from '~/components/route-error';
 import { Disclosure } from '~/components/ui/disclosure';
 import { privateMeta } from '~/lib/error-pages';
 import { hydrateWhenOpen, skipTo } from '~/lib/page-handles';
-import { CODES_DISCLOSURE, SKIP_TO_PAYMENT } from '@kernel/texts/checkout';
+import { CODES_DISCLOSURE, INTENT_TERMS_FAILED, SKIP_TO_PAYMENT } from '@kernel/texts/checkout';
+import { TERMS_REQUIRED } from '@kernel/texts/payments';
+import type { IntentStepView } from '@server/invoice-checkout/views';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import type { loader as rootLoader } from '~/root';
 import { invoiceAction } from './invoice-action.server';
@@ -45,13 +48,20 @@ const CLOSED_LEAD = 'Revisa el estado de tu pedido.';
 const leadOf = (invoice: { payable: boolean; statusLabel: string }) =>
   invoice.payable ? LEAD : invoice.statusLabel === 'pagado' ? PAID_LEAD : CLOSED_LEAD;
 
-type PageData = { invoice?: { payable: boolean; result: unknown; methods: unknown[] } | null } | null;
+type PageData = SerializeFrom<typeof loader>;
 
 /** 'Elige cómo pagar' is on the page: a pedido still to pay, with a way to pay it. */
 const payMethodsShown = (data: PageData | undefined) => {
   const invoice = data?.invoice;
   return Boolean(invoice?.payable && !invoice.result && invoice.methods.length > 0);
 };
+
+/** The return address with the intent named, as the provider's own redirect writes it. */
+function returnWithIntent(intent: Pick<IntentStepView, 'intentId' | 'returnUrl'>): string {
+  if (/[?&]payment_intent=/.test(intent.returnUrl)) return intent.returnUrl;
+  const separator = intent.returnUrl.includes('?') ? '&' : '?';
+  return `${intent.returnUrl}${separator}payment_intent=${encodeURIComponent(intent.intentId)}`;
+}
 
 export default function InvoicePage() {
   const data = useLoaderData<typeof loader>();
@@ -64,13 +74,7 @@ export default function InvoicePage() {
   if (!data.invoice) {
     return (
       <ParentsShell title={PARENTS_TEXT.purchases} lead={LEAD}>
-        <div className="card form-error" role="alert" data-testid="checkout-forbidden">
-          <h2>No pudimos procesar tu solicitud</h2>
-          <p>{data.forbidden}</p>
-          <Link to="/dashboard/compras" className="button button--secondary">
-            Volver a Mis compras
-          </Link>
-        </div>
+        <CheckoutForbidden message={data.forbidden} />
       </ParentsShell>
     );
   }
@@ -80,6 +84,7 @@ export default function InvoicePage() {
   const path = `/dashboard/compras/${invoice.id}`;
   const openingCard = navigation.state !== 'idle' && navigation.formData?.get('method') === 'card-soles';
   const showPay = invoice.payable && !invoice.result;
+  const liveState = { statusLabel: invoice.statusLabel, payable: invoice.payable };
   // The codes are optional: folded, they are one Tab stop before the way to pay (issue 76 point
   // 11); open while one is applied, carried in, or just answered.
   const usingCodes = Boolean(
@@ -123,22 +128,27 @@ export default function InvoicePage() {
       {card && !openingCard ? (
         <PaymentStep payment={card} error={paymentError} result={terms} closeHref={path} />
       ) : null}
-      {intent ? <IntentStep intent={intent} closeHref={path} result={terms} /> : null}
+      {intent ? (
+        // Dollars: the provider's card form, or its hosted checkout; both return to our address.
+        <GlobalCardStep
+          name="intent"
+          view={intent}
+          action={`${path}?paso=dolares`}
+          closeHref={path}
+          amountLine={totalToPay(intent.amountText, intent.brandCondition)}
+          result={terms}
+          consent={{ required: TERMS_REQUIRED, failed: INTENT_TERMS_FAILED }}
+          onOutcome={() => window.location.assign(returnWithIntent(intent))}
+        />
+      ) : null}
       {local ? <LocalStep step={local} closeHref={path} result={terms} /> : null}
       {invoice.localPayment?.status === 'pending' ? (
         // Issue 77: the state watched while the code waits, by React where it runs, else by
         // app/enhance/live-pedido.ts.
         <>
-          <LiveState
-            procedure="pedido.state"
-            input={{ invoiceId: invoice.id }}
-            state={{ statusLabel: invoice.statusLabel, payable: invoice.payable }}
-          />
+          <LiveState procedure="pedido.state" input={{ invoiceId: invoice.id }} state={liveState} />
           <Suspense fallback={null}>
-            <LiveInvoiceState
-              invoiceId={invoice.id}
-              state={{ statusLabel: invoice.statusLabel, payable: invoice.payable }}
-            />
+            <LiveInvoiceState invoiceId={invoice.id} state={liveState} />
           </Suspense>
         </>
       ) : null}

@@ -127,20 +127,18 @@ function PurchaseRow({ row }: { row: PurchaseRowView }) {
         ) : null}
         <DocumentFiles files={row.receiptFiles} of={`${row.receipt?.name ?? ''} ${numbered(row.number)}`} />
         <RefundLink row={row} />
-        {row.kind === 'invoice' ? (
+        {/* A pedido is sent as it stands; a vacation purchase once it has a receipt. */}
+        {row.kind === 'invoice' || row.receiptHref ? (
           <Form method="post">
             <input type="hidden" name="intent" value="send-email" />
-            <input type="hidden" name="invoiceId" value={row.id} />
+            <input type="hidden" name={row.kind === 'invoice' ? 'invoiceId' : 'purchaseId'} value={row.id} />
             <button type="submit" className="button button--small button--secondary">
-              Enviar a mi correo<span className="visually-hidden"> el pedido {numbered(row.number)}</span>
-            </button>
-          </Form>
-        ) : row.receiptHref ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="send-email" />
-            <input type="hidden" name="purchaseId" value={row.id} />
-            <button type="submit" className="button button--small button--secondary">
-              Enviar a mi correo<span className="visually-hidden"> el comprobante N.° {row.number}</span>
+              Enviar a mi correo
+              <span className="visually-hidden">
+                {row.kind === 'invoice'
+                  ? ` el pedido ${numbered(row.number)}`
+                  : ` el comprobante N.° ${row.number}`}
+              </span>
             </button>
           </Form>
         ) : null}

@@ -16,7 +16,8 @@ import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import { HiddenFields } from '~/components/forms/hidden-fields';
 import { SaleResult } from '~/components/payment/sale-result';
 import { PaymentLoading, PaymentStep } from '~/components/payment/payment-step';
-import { SubscriptionStep } from '~/components/payment/subscription-step';
+import { GlobalCardStep } from '~/components/payment/global-card-step';
+import { SUBSCRIPTION_TEXT } from '@kernel/texts/subscription';
 import { VacationPaymentCards } from '~/components/payment/vacation-payment-cards';
 import { PriceTag } from '~/components/payment/price-tag';
 import { RouteErrorPage } from '~/components/route-error';
@@ -67,6 +68,10 @@ export default function EnrollmentPage() {
   const starting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'start-payment';
   // Paid: the page stops offering to pay, no schedules to pick nor a price to pay (issue 53).
   const paid = result?.status === 'approved';
+  // A payment without the terms comes back with the error beside the box of the step still open.
+  const terms = actionData?.form === 'terms' ? actionData.result : undefined;
+  // Nobody to buy for: the child picker says why, and nothing to send.
+  const selectable = !children || children.selectable;
   return (
     <div className="container page enrollment-page">
       <h1>Inscripción y pago</h1>
@@ -141,10 +146,8 @@ export default function EnrollmentPage() {
                 <input type="hidden" name="intent" value="start-payment" />
                 <HiddenFields values={carried} />
                 {children ? <ChildChoice view={children} field={childFields.childId} /> : null}
-                {receipt && (!children || children.selectable) ? (
-                  <ReceiptFieldset fields={childFields} sale={receipt} />
-                ) : null}
-                {!children || children.selectable ? (
+                {receipt && selectable ? <ReceiptFieldset fields={childFields} sale={receipt} /> : null}
+                {selectable ? (
                   <button
                     type="submit"
                     className="button button--big button--block"
@@ -172,15 +175,33 @@ export default function EnrollmentPage() {
         <PaymentStep
           payment={payment}
           error={paymentError}
-          result={actionData?.form === 'terms' ? actionData.result : undefined}
+          result={terms}
           carried={chosenChildId ? { ...carried, hijo: chosenChildId } : carried}
         />
       ) : null}
       {subscription && !starting ? (
-        <SubscriptionStep
-          subscription={subscription}
-          result={actionData?.form === 'terms' ? actionData.result : undefined}
-        />
+        <GlobalCardStep
+          name="subscription"
+          view={subscription}
+          action="/enrollment?paso=pago"
+          amountLine={
+            <>
+              Suscripción mensual: <strong>{SUBSCRIPTION_TEXT.perMonth(subscription.amountText)}</strong>
+            </>
+          }
+          result={terms}
+          consent={{
+            required: SUBSCRIPTION_TEXT.termsRequired,
+            // After 'Acepto los términos y condiciones': the monthly charge.
+            suffix: SUBSCRIPTION_TEXT.consent(subscription.amountText),
+            failed: SUBSCRIPTION_TEXT.consentFailed,
+          }}
+        >
+          <div className="subscription-facts muted" data-testid="subscription-facts">
+            <p>{SUBSCRIPTION_TEXT.renewal(subscription.renewalDate)}</p>
+            <p>{SUBSCRIPTION_TEXT.cancel}</p>
+          </div>
+        </GlobalCardStep>
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, getSelectProps, useForm } from '@conform-to/react';
 import {
   Form,
   useActionData,
@@ -16,9 +16,10 @@ import { ChildChoice, type ChildChoiceView } from '~/components/enrollment/child
 import { errorOf, FieldError } from '~/components/forms/fields';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
-import { childChoiceView } from '~/components/checkout/checkout-children';
+import { CheckoutForbidden } from '~/components/checkout/invoice-content';
 import { NoChildToBuy } from '~/components/checkout/no-child-to-buy';
-import { pagarAction, type StartRefusal } from './pagar-action.server';
+import type { CheckoutChildOption } from '@server/invoice-checkout/views';
+import { pagarAction } from './pagar-action.server';
 import { loadPagar } from './pagar-view.server';
 import checkoutStyles from '~/styles/checkout.css';
 import { HYDRATE } from '~/lib/page-handles';
@@ -38,35 +39,51 @@ export const action = ({ request }: ActionFunctionArgs) => pagarAction(request);
 
 const PRICE_NOTE = 'Precio de lista; el total final lo calcula tu pedido';
 
+const NO_CHILDREN_TEXT =
+  'Todavía no tienes hijos registrados en tu cuenta. Escríbenos y te ayudamos a registrarlos.';
+
+function childChoiceView(children: CheckoutChildOption[]): ChildChoiceView {
+  return {
+    options: children.map((child) => ({
+      id: child.id,
+      firstName: child.firstName,
+      unavailable: child.disabledReason,
+      purchaseHref: null,
+    })),
+    note: children.length === 0 ? NO_CHILDREN_TEXT : null,
+  };
+}
+
 export default function PagarPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   // A waitlist refusal or failure (decision 093), flashed by the action.
   const paymentError = useRouteLoaderData<typeof rootLoader>('root')?.paymentError ?? null;
-  if (!data.signedIn) {
+  const [form, fields] = useForm<{ childId: string; groupId: string }>({
+    id: 'pagar',
+    lastResult: actionData?.result,
+    defaultValue: { childId: (data.signedIn && data.preselected) || undefined },
+  });
+  if (!data.signedIn || !data.product) {
     return (
       <div className="container page checkout-page">
         <h1>Pagar en línea</h1>
-        <p>Inicia sesión con tu cuenta de la Zona de Padres para pagar en línea.</p>
+        {data.signedIn ? (
+          <CheckoutForbidden message={CHECKOUT_FORBIDDEN} />
+        ) : (
+          <p>Inicia sesión con tu cuenta de la Zona de Padres para pagar en línea.</p>
+        )}
       </div>
     );
   }
   const { product, waitlist } = data;
-  if (!product) {
-    return (
-      <div className="container page checkout-page">
-        <h1>Pagar en línea</h1>
-        <div className="card form-error" role="alert" data-testid="checkout-forbidden">
-          <h2>No pudimos procesar tu solicitud</h2>
-          <p>{CHECKOUT_FORBIDDEN}</p>
-          <Link to="/dashboard/compras" className="button button--secondary">
-            Volver a Mis compras
-          </Link>
-        </div>
-      </div>
-    );
-  }
+  /** Marked 'Sin cupos' and not choosable (decision 093); the API refuses them anyway. */
+  const fullGroupIds = waitlist?.fullGroupIds ?? [];
+  /** Marked 'Últimos cupos' (issue 76 point 2); none when the seats are unknown. */
+  const lastGroupIds =
+    waitlist?.seats.groups.filter((group) => group.seats === 'last').map((group) => group.id) ?? [];
+  const refusal = actionData?.refusal ?? null;
   const starting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const children = product.children ? childChoiceView(product.children) : null;
   return (
@@ -123,10 +140,10 @@ export default function PagarPage() {
             <NoChildToBuy view={children} options={product.children ?? []} />
           ) : waitlist?.full ? (
             <>
-              {actionData?.refusal ? (
+              {refusal ? (
                 // The course filled up as this parent started: nothing was charged, the list is next.
                 <div className="form-error" role="alert" data-testid="checkout-refusal">
-                  <p>{actionData.refusal.message}</p>
+                  <p>{refusal.message}</p>
                 </div>
               ) : null}
               <WaitlistJoin
@@ -148,16 +165,44 @@ export default function PagarPage() {
               ) : waitlist ? (
                 <WaitlistEntries entries={waitlist.entries} places={waitlist.places} />
               ) : null}
-              <StartForm
-                childChoice={children}
-                groups={product.groups}
-                fullGroupIds={waitlist?.fullGroupIds ?? []}
-                lastGroupIds={lastGroupIds(waitlist?.seats)}
-                preselected={data.preselected}
-                result={actionData?.result}
-                refusal={actionData?.refusal ?? null}
-                starting={starting}
-              />
+              <Form method="post" {...getFormProps(form)}>
+                <input type="hidden" name="intent" value="start" />
+                <ChildChoice view={children} field={fields.childId} />
+                {product.groups.length > 0 ? (
+                  <div className="field">
+                    <label htmlFor={fields.groupId.id}>Grupo</label>
+                    <select {...getSelectProps(fields.groupId)}>
+                      <option value="">Lo elegimos contigo después del pago</option>
+                      {product.groups.map((group) => {
+                        const full = fullGroupIds.includes(group.id);
+                        return (
+                          <option key={group.id} value={group.id} disabled={full}>
+                            {full
+                              ? WAITLIST_TEXT.fullGroup(group.label)
+                              : lastGroupIds.includes(group.id)
+                              ? WAITLIST_TEXT.lastGroup(group.label)
+                              : group.label}
+                          </option>
+                        );
+                      })}
+                    </select>
+                    <FieldError id={fields.groupId.errorId} message={errorOf(fields.groupId)} />
+                  </div>
+                ) : null}
+                {refusal ? (
+                  <div className="form-error" role="alert" data-testid="checkout-refusal">
+                    <p>{refusal.message}</p>
+                    {refusal.kind === 'failed' ? null : (
+                      <Link to="/dashboard/compras" className="button button--secondary">
+                        {refusal.kind === 'already-paid' ? 'Ver Mi Compra' : 'Ir a Mis compras'}
+                      </Link>
+                    )}
+                  </div>
+                ) : null}
+                <button type="submit" className="button button--big button--block" disabled={starting}>
+                  Continuar al pago
+                </button>
+              </Form>
             </>
           )}
           {data.seatsOf && waitlist ? (
@@ -171,87 +216,11 @@ export default function PagarPage() {
   );
 }
 
-function StartForm({
-  childChoice,
-  groups,
-  fullGroupIds,
-  lastGroupIds,
-  preselected,
-  result,
-  refusal,
-  starting,
-}: {
-  childChoice: ChildChoiceView;
-  groups: ReadonlyArray<{ id: string; label: string }>;
-  /** Marked 'Sin cupos' and not choosable (decision 093); the API refuses them anyway. */
-  fullGroupIds: string[];
-  /** Marked 'Últimos cupos' (issue 76 point 2). */
-  lastGroupIds: string[];
-  preselected: string | null;
-  result?: SubmissionResult<string[]>;
-  refusal: StartRefusal | null;
-  starting: boolean;
-}) {
-  const [form, fields] = useForm<{ childId: string; groupId: string }>({
-    id: 'pagar',
-    lastResult: result,
-    defaultValue: { childId: preselected ?? undefined },
-  });
-  return (
-    <Form method="post" {...getFormProps(form)}>
-      <input type="hidden" name="intent" value="start" />
-      <ChildChoice view={childChoice} field={fields.childId} />
-      {groups.length > 0 ? (
-        <div className="field">
-          <label htmlFor={fields.groupId.id}>Grupo</label>
-          <select {...getSelectProps(fields.groupId)}>
-            <option value="">Lo elegimos contigo después del pago</option>
-            {groups.map((group) => {
-              const full = fullGroupIds.includes(group.id);
-              return (
-                <option key={group.id} value={group.id} disabled={full}>
-                  {full
-                    ? WAITLIST_TEXT.fullGroup(group.label)
-                    : lastGroupIds.includes(group.id)
-                    ? WAITLIST_TEXT.lastGroup(group.label)
-                    : group.label}
-                </option>
-              );
-            })}
-          </select>
-          <FieldError id={fields.groupId.errorId} message={errorOf(fields.groupId)} />
-        </div>
-      ) : null}
-      {refusal ? (
-        <div className="form-error" role="alert" data-testid="checkout-refusal">
-          <p>{refusal.message}</p>
-          {refusal.kind === 'already-paid' ? (
-            <Link to="/dashboard/compras" className="button button--secondary">
-              Ver Mi Compra
-            </Link>
-          ) : refusal.kind === 'forbidden' ? (
-            <Link to="/dashboard/compras" className="button button--secondary">
-              Ir a Mis compras
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
-      <button type="submit" className="button button--big button--block" disabled={starting}>
-        Continuar al pago
-      </button>
-    </Form>
-  );
-}
-
 export const meta: MetaFunction<typeof loader> = withErrorMeta<typeof loader>(({ data }) => [
   {
     title: data?.signedIn && data.product ? `Pagar ${data.product.title} · Kodea` : 'Pagar en línea · Kodea',
   },
   { name: 'robots', content: 'noindex' },
 ]);
-
-/** Groups with their last seats (none when the seats are unknown). */
-const lastGroupIds = (seats: { groups: Array<{ id: string; seats: string }> } | undefined) =>
-  seats?.groups.filter((group) => group.seats === 'last').map((group) => group.id) ?? [];
 
 export const ErrorBoundary = RouteErrorPage;
