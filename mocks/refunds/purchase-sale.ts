@@ -5,7 +5,7 @@
  */
 import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { db } from '../db';
-import { walletOfToken } from '../card-provider/wallet';
+import { isWalletName } from '../../kernel/texts/wallet';
 import { cardOf } from '../card-provider/authorization-card';
 import { firstClass } from '../schedule/groups';
 import { deadlineBefore, refundOffer } from './policy';
@@ -72,9 +72,9 @@ function authorizedReceived(purchase: PurchaseRecord): ReceivedRecord {
   if (received) return received;
   const authorization = paidAuthorization(purchase);
   if (!authorization) throw new Error(`purchase ${purchase.id} was not paid`);
-  const wallet = walletOfToken(cardOf(authorization.answer).brand ?? '');
+  const { brand } = cardOf(authorization.answer);
   return recordReceived(sale, {
-    method: wallet ?? 'card',
+    method: isWalletName(brand) ? brand : 'card',
     amount: purchase.amount,
     reference: purchase.transactionId ?? authorization.id,
   });
