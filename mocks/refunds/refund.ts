@@ -25,6 +25,9 @@ export const METHOD_TEXT = {
   plin: 'a tu Plin, al mismo número con el que pagaste',
 } as const satisfies Record<InvoicePaymentMethod, string>;
 
+export const BANK_DELAY =
+  'Según tu banco, el importe puede tardar unos días en verse en tu estado de cuenta.';
+
 /** What a refund needs of a sale, whichever kind it is. */
 export interface RefundableSale {
   sale: Sale;
@@ -64,27 +67,26 @@ export function refundAnswer(sale: RefundableSale, record: RefundRecord): Omit<R
   };
 }
 
-function sendRefundEmail(sale: RefundableSale, charge: ProviderRefund, note: ElectronicDocument | null) {
-  const of = SALE_WORDS[sale.sale.kind].of;
+/** A refund's e-mail to the sale's family, the way to Mis compras after its lines; automatic.ts's too. */
+export function sendRefundEmail(sale: Sale, subject: string, lines: string[]) {
+  const { userId, invoiceId, purchaseId } = saleOwnerOf(sale);
+  const to = userById(userId)?.email ?? '';
+  const end = ['', `Ver tus compras: ${siteLink('/dashboard/compras')}`, ...CLOSING];
+  return sendEmail({ invoiceId, purchaseId, kind: 'refund', to, subject, lines: [...lines, ...end] });
+}
+
+function emailRefunded(sale: RefundableSale, charge: ProviderRefund, note: ElectronicDocument | null) {
   const named = saleNamed(sale.sale);
   const noteNumber = note ? documentNumber(note) : null;
-  const { userId, invoiceId, purchaseId } = saleOwnerOf(sale.sale);
-  return sendEmail({
-    invoiceId,
-    purchaseId,
-    kind: 'refund',
-    to: userById(userId)?.email ?? '',
-    subject: `Kodea · Reembolso ${named}${noteNumber ? ` · Nota de crédito ${noteNumber}` : ''}`,
-    lines: [
-      `Devolvimos ${formatMoney(charge.amount, charge.currency)} ${named} ${METHOD_TEXT[charge.method]}.`,
-      'Según tu banco, el importe puede tardar unos días en verse en tu estado de cuenta.',
-      ...(noteNumber ? [`Emitimos la nota de crédito ${noteNumber}, que anula el comprobante ${of}.`] : []),
-      sale.enrolmentLine,
-      '',
-      `Ver tus compras: ${siteLink('/dashboard/compras')}`,
-      ...CLOSING,
-    ],
-  });
+  const subject = `Kodea · Reembolso ${named}${noteNumber ? ` · Nota de crédito ${noteNumber}` : ''}`;
+  const { of } = SALE_WORDS[sale.sale.kind];
+  const voided = `Emitimos la nota de crédito ${noteNumber}, que anula el comprobante ${of}.`;
+  return sendRefundEmail(sale.sale, subject, [
+    `Devolvimos ${formatMoney(charge.amount, charge.currency)} ${named} ${METHOD_TEXT[charge.method]}.`,
+    BANK_DELAY,
+    ...(noteNumber ? [voided] : []),
+    sale.enrolmentLine,
+  ]);
 }
 
 export type RefundResult = { ok: true; record: RefundRecord } | { ok: false; refusal: 'provider_refused' };
@@ -100,15 +102,12 @@ export function refundSale(sale: RefundableSale, body: RefundBody): RefundResult
   const note = creditNoteForRefund(owner);
   const studentId = sale.removeEnrolments();
   sale.markRefunded();
-  const email = sendRefundEmail(sale, charge, note);
+  const email = emailRefunded(sale, charge, note);
   const record = db.saleRefund.create({
     id: saleKey(owner),
-    userId: owner.userId,
-    invoiceId: owner.invoiceId,
-    purchaseId: owner.purchaseId,
+    ...owner,
     studentId,
-    reason: body.reason,
-    detail: body.detail,
+    ...body,
     providerRefundId: charge.id,
     creditNoteId: note ? documentNumber(note) : null,
     emailId: email.id,
