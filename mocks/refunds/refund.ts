@@ -89,21 +89,22 @@ function emailRefunded(sale: RefundableSale, charge: ProviderRefund, note: Elect
   ]);
 }
 
-export type RefundResult = { ok: true; record: RefundRecord } | { ok: false; refusal: 'provider_refused' };
-
-/** Call only for a paid sale before its cut-off; synchronous, so two requests never interleave. */
-export function refundSale(sale: RefundableSale, body: RefundBody): RefundResult {
+/**
+ * Call only for a paid sale before its cut-off; synchronous, so two requests never interleave.
+ * Null: the provider refused the devolución, and nothing changed.
+ */
+export function refundSale(sale: RefundableSale, body: RefundBody): RefundRecord | null {
   const owner = saleOwnerOf(sale.sale);
   const done = refundOf(owner);
-  if (done) return { ok: true, record: done };
+  if (done) return done;
   const charge = refundReceived(sale.received(), { automatic: false, reason: 'requested' });
-  if (charge.status !== 'succeeded') return { ok: false, refusal: 'provider_refused' };
+  if (charge.status !== 'succeeded') return null;
   // '06' Devolución total, against the sale's valid receipt, never a rejected one (issue 75).
   const note = creditNoteForRefund(owner);
   const studentId = sale.removeEnrolments();
   sale.markRefunded();
   const email = emailRefunded(sale, charge, note);
-  const record = db.saleRefund.create({
+  return db.saleRefund.create({
     id: saleKey(owner),
     ...owner,
     studentId,
@@ -113,5 +114,4 @@ export function refundSale(sale: RefundableSale, body: RefundBody): RefundResult
     emailId: email.id,
     createdAt: new Date().toISOString(),
   });
-  return { ok: true, record };
 }
