@@ -8,7 +8,7 @@ import { db } from '../db';
 import { isWalletName } from '../../kernel/texts/wallet';
 import { cardOf } from '../card-provider/authorization-card';
 import { firstClass } from '../schedule/groups';
-import { deadlineBefore, refundOffer } from './policy';
+import { deadlineBefore } from './policy';
 import { refundOf, type RefundableSale } from './refund';
 import { receivedOf, recordReceived, type ReceivedRecord } from '../checkout/money';
 import { saleKeyOf } from '../checkout/sales';
@@ -45,9 +45,6 @@ export function purchaseRefundDeadline(purchase: PurchaseRecord): Date | null {
   if (enrolmentsOf(purchase).some((enrolment) => enrolment.status !== 'has_not_started')) return null;
   return deadlineBefore(firstClasses(purchase));
 }
-
-export const purchaseRefundOffer = (purchase: PurchaseRecord) =>
-  refundOffer(purchaseRefundDeadline(purchase));
 
 /** The enrolment goes, with the API's enrollment record and the schedules it could change to. */
 function removeEnrolments(purchase: PurchaseRecord): number | null {
