@@ -21,6 +21,8 @@ import { asRecord, asText } from '../http/text';
 
 // From the project root: the bundled server's own URL does not point next to these files.
 const assets = path.resolve('mocks/card-provider/assets');
+const script = (file: string) => (_req: Request, res: Response) =>
+  res.type('application/javascript').sendFile(path.join(assets, file));
 
 /** The named fields of a query, a form or a JSON object, each as text. */
 const textFields = <Field extends string>(source: unknown, fields: readonly Field[]) => {
@@ -50,9 +52,7 @@ export function mountCardProvider(app: Express): void {
   const router = express.Router();
   router.use(express.urlencoded({ extended: false, limit: '10kb' }));
   router.use(express.json({ limit: '10kb' }));
-  router.get('/checkout.js', (_req, res) => {
-    res.type('application/javascript').sendFile(path.join(assets, 'checkout.js'));
-  });
+  router.get('/checkout.js', script('checkout.js'));
 
   router.post('/api/tokenize', (req: Request, res) => {
     const body = asRecord(req.body) ?? {};
@@ -80,9 +80,7 @@ export function mountCardProvider(app: Express): void {
     return res.redirect(303, params.cancelUrl);
   });
 
-  router.get('/global/elements.js', (_req, res) => {
-    res.type('application/javascript').sendFile(path.join(assets, 'elements.js'));
-  });
+  router.get('/global/elements.js', script('elements.js'));
   router.post('/global/api/confirm', (req: Request, res) => {
     const body = asRecord(req.body) ?? {};
     const result = confirmCardPayment(asText(body.clientSecret), jsonCard(body));
