@@ -40,7 +40,7 @@ function tell(sale: Sale, refund: ProviderRefund, reason: AutomaticReason) {
 export function refundAutomatically(sale: Sale, received: ReceivedRecord, reason: AutomaticReason) {
   const earlier = refundOfReceived(received.id);
   if (earlier) return earlier;
-  const refund = refundReceived(received, { automatic: true, reason });
+  const refund = refundReceived(received, reason);
   tell(sale, refund, reason);
   return refund;
 }

@@ -97,7 +97,7 @@ export function refundSale(sale: RefundableSale, body: RefundBody): RefundRecord
   const owner = saleOwnerOf(sale.sale);
   const done = refundOf(owner);
   if (done) return done;
-  const charge = refundReceived(sale.received(), { automatic: false, reason: 'requested' });
+  const charge = refundReceived(sale.received(), 'requested');
   if (charge.status !== 'succeeded') return null;
   // '06' Devolución total, against the sale's valid receipt, never a rejected one (issue 75).
   const note = creditNoteForRefund(owner);
