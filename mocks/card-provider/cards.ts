@@ -51,14 +51,13 @@ export function maskCard(number: string): string {
   return `${value.slice(0, 6)}${'*'.repeat(Math.max(value.length - 10, 0))}${value.slice(-4)}`;
 }
 
-export interface CardInput {
-  name: string;
-  number: string;
-  expiry: string;
-  cvc: string;
-}
+/** How a provider's records show the card that paid: masked, and its brand. */
+export const paidWith = (number: string) => ({ card: maskCard(number), brand: brandOf(number) });
 
-export type CardField = keyof CardInput;
+export const CARD_FIELDS = ['name', 'number', 'expiry', 'cvc'] as const;
+export type CardField = (typeof CARD_FIELDS)[number];
+export type CardInput = Record<CardField, string>;
+export type CardErrors = Partial<Record<CardField, string>>;
 
 const REQUIRED = 'Este campo es obligatorio';
 
@@ -66,12 +65,8 @@ const REQUIRED = 'Este campo es obligatorio';
 export const CVC_LABEL = 'CVC';
 
 /** `cvcLabel`: the field's name on the provider's form ('CVV' on the soles provider's, 'CVC' on the global one's). */
-export function validateCard(
-  input: CardInput,
-  now = new Date(),
-  cvcLabel = 'CVV',
-): Partial<Record<CardField, string>> {
-  const errors: Partial<Record<CardField, string>> = {};
+export function validateCard(input: CardInput, now = new Date(), cvcLabel = 'CVV'): CardErrors {
+  const errors: CardErrors = {};
   if (!input.name.trim()) errors.name = REQUIRED;
   if (!digits(input.number)) errors.number = REQUIRED;
   else if (!luhnValid(input.number)) errors.number = 'Número de tarjeta inválido';

@@ -1,16 +1,18 @@
 /** The card providers' browser side: scripts, tokenisation, hosted forms (back to allowed origins only). */
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
-import type { CardInput } from './cards';
-import { renderHostedError, renderHostedForm, renderReturnPage, type HostedParams } from './hosted-form';
-import { confirmCardPayment } from './global/confirm';
-import { intentBySecret } from '../checkout/intents';
+import { CARD_FIELDS } from './cards';
 import {
+  GLOBAL_FIELDS,
+  HOSTED_FIELDS,
   renderGlobalCheckout,
   renderGlobalError,
   renderGlobalThanks,
-  type GlobalHostedParams,
-} from './global/hosted-checkout';
+  renderHostedError,
+  renderHostedForm,
+  renderReturnPage,
+} from './hosted-form';
+import { confirmCardPayment } from './global/confirm';
 import { isAllowedReturnUrl, RETURN_URL_REFUSED } from './return-url';
 import { requestOrigin } from '../http/same-origin';
 import { tokenizeCard } from './tokenize';
@@ -19,77 +21,57 @@ import { asRecord, asText } from '../http/text';
 
 // From the project root: the bundled server's own URL does not point next to these files.
 const assets = path.resolve('mocks/card-provider/assets');
+const script = (file: string) => (_req: Request, res: Response) =>
+  res.type('application/javascript').sendFile(path.join(assets, file));
 
-function hostedParams(source: Record<string, unknown>): HostedParams {
-  return {
-    sessionKey: asText(source.sessionKey),
-    merchantId: asText(source.merchantId),
-    purchaseNumber: asText(source.purchaseNumber),
-    amount: asText(source.amount),
-    currency: asText(source.currency),
-    returnUrl: asText(source.returnUrl),
-    cancelUrl: asText(source.cancelUrl),
-  };
-}
+/** The named fields of a query, a form or a JSON object, each as text. */
+const textFields = <Field extends string>(source: unknown, fields: readonly Field[]) => {
+  const record = asRecord(source) ?? {};
+  return Object.fromEntries(fields.map((field) => [field, asText(record[field])])) as Record<Field, string>;
+};
 
-/** Both ways back to the merchant must be the merchant's own; checked before anything is shown or charged. */
-function hostedReturnsAllowed(req: Request, params: HostedParams): boolean {
-  const own = requestOrigin(req);
-  return isAllowedReturnUrl(params.returnUrl, own) && isAllowedReturnUrl(params.cancelUrl, own);
-}
+/** Every way back to the merchant must be the merchant's own; checked before anything is shown or charged. */
+const returnsHome = (req: Request, ...urls: string[]) =>
+  urls.every((url) => isAllowedReturnUrl(url, requestOrigin(req)));
 
-function globalReturnAllowed(req: Request, params: GlobalHostedParams): boolean {
-  return isAllowedReturnUrl(params.return_url, requestOrigin(req));
-}
+const refuse = (res: Response, errorPage: (message: string) => string) =>
+  res.status(400).type('html').send(errorPage(RETURN_URL_REFUSED));
 
 /** return_url + `payment_intent=<id>&redirect_status=succeeded|failed` (its own query kept). */
-export function intentReturnUrl(returnUrl: string, intentId: string, succeeded: boolean): string {
+function intentReturnUrl(returnUrl: string, intentId: string, succeeded: boolean): string {
   const url = new URL(returnUrl);
   url.searchParams.set('payment_intent', intentId);
   url.searchParams.set('redirect_status', succeeded ? 'succeeded' : 'failed');
   return url.href;
 }
 
-const refuseHosted = (res: Response) =>
-  res.status(400).type('html').send(renderHostedError(RETURN_URL_REFUSED));
-const refuseGlobal = (res: Response) =>
-  res.status(400).type('html').send(renderGlobalError(RETURN_URL_REFUSED));
-
-const cardFrom = (source: Record<string, unknown>): CardInput => ({
-  name: asText(source.name),
-  number: asText(source.number),
-  expiry: asText(source.expiry),
-  cvc: asText(source.cvc),
-});
+/** The card a JSON call names. */
+const jsonCard = (body: Record<string, unknown>) => textFields(body.card, CARD_FIELDS);
 
 export function mountCardProvider(app: Express): void {
   const router = express.Router();
   router.use(express.urlencoded({ extended: false, limit: '10kb' }));
   router.use(express.json({ limit: '10kb' }));
-  router.get('/checkout.js', (_req, res) => {
-    res.type('application/javascript').sendFile(path.join(assets, 'checkout.js'));
-  });
+  router.get('/checkout.js', script('checkout.js'));
 
   router.post('/api/tokenize', (req: Request, res) => {
-    const body: Record<string, unknown> = req.body ?? {};
-    const card = cardFrom(asRecord(body.card) ?? {});
-    const result = tokenizeCard(asText(body.sessionKey), card);
+    const body = asRecord(req.body) ?? {};
+    const result = tokenizeCard(asText(body.sessionKey), jsonCard(body));
     if (result.ok) return res.json({ transactionToken: result.transactionToken, brand: result.brand });
     if ('fieldErrors' in result) return res.status(422).json({ fieldErrors: result.fieldErrors });
     return res.status(502).json({ error: result.providerError });
   });
 
   router.get('/pay', (req, res) => {
-    const params = hostedParams(req.query);
-    if (!hostedReturnsAllowed(req, params)) return refuseHosted(res);
+    const params = textFields(req.query, HOSTED_FIELDS);
+    if (!returnsHome(req, params.returnUrl, params.cancelUrl)) return refuse(res, renderHostedError);
     res.type('html').send(renderHostedForm(params));
   });
 
   router.post('/pay', (req, res) => {
-    const body: Record<string, unknown> = req.body ?? {};
-    const params = hostedParams(body);
-    if (!hostedReturnsAllowed(req, params)) return refuseHosted(res);
-    const card = cardFrom(body);
+    const params = textFields(req.body, HOSTED_FIELDS);
+    if (!returnsHome(req, params.returnUrl, params.cancelUrl)) return refuse(res, renderHostedError);
+    const card = textFields(req.body, CARD_FIELDS);
     const result = tokenizeCard(params.sessionKey, card);
     if (result.ok) return res.type('html').send(renderReturnPage(params, result.transactionToken));
     if ('fieldErrors' in result)
@@ -98,47 +80,32 @@ export function mountCardProvider(app: Express): void {
     return res.redirect(303, params.cancelUrl);
   });
 
-  router.get('/global/elements.js', (_req, res) => {
-    res.type('application/javascript').sendFile(path.join(assets, 'elements.js'));
-  });
+  router.get('/global/elements.js', script('elements.js'));
   router.post('/global/api/confirm', (req: Request, res) => {
-    const body: Record<string, unknown> = req.body ?? {};
-    const card = cardFrom(asRecord(body.card) ?? {});
-    const result = confirmCardPayment(asText(body.clientSecret), card);
+    const body = asRecord(req.body) ?? {};
+    const result = confirmCardPayment(asText(body.clientSecret), jsonCard(body));
     // An intent's answer names it, so the page can go to the same return address as the hosted checkout.
     if (result.ok) return res.json({ status: result.status, payment_intent: result.paymentIntent });
     return res.status(result.status).json({ error: result.error });
   });
   router.get('/global/checkout', (req, res) => {
-    const params = {
-      client_secret: asText(req.query.client_secret),
-      return_url: asText(req.query.return_url),
-    };
-    if (!globalReturnAllowed(req, params)) return refuseGlobal(res);
+    const params = textFields(req.query, GLOBAL_FIELDS);
+    if (!returnsHome(req, params.return_url)) return refuse(res, renderGlobalError);
     res.type('html').send(renderGlobalCheckout(params));
   });
   router.post('/global/checkout', (req, res) => {
-    const body: Record<string, unknown> = req.body ?? {};
-    const params = { client_secret: asText(body.client_secret), return_url: asText(body.return_url) };
-    if (!globalReturnAllowed(req, params)) return refuseGlobal(res);
-    const card = cardFrom(body);
+    const params = textFields(req.body, GLOBAL_FIELDS);
+    if (!returnsHome(req, params.return_url)) return refuse(res, renderGlobalError);
+    const card = textFields(req.body, CARD_FIELDS);
     const result = confirmCardPayment(params.client_secret, card);
     // An intent goes back to the merchant after success or decline; the merchant reads which.
-    const intent = intentBySecret(params.client_secret);
+    const intent = result.ok ? result.paymentIntent : result.error.payment_intent;
     if (intent && (result.ok || result.error.code === 'card_declined'))
       return res.redirect(303, intentReturnUrl(params.return_url, intent.id, result.ok));
     if (result.ok) return res.type('html').send(renderGlobalThanks(params));
-    return res
-      .status(result.status)
-      .type('html')
-      .send(
-        renderGlobalCheckout(
-          params,
-          card,
-          result.error.fieldErrors ?? {},
-          result.error.fieldErrors ? '' : result.error.message,
-        ),
-      );
+    const { fieldErrors, message } = result.error;
+    const page = renderGlobalCheckout(params, card, fieldErrors ?? {}, fieldErrors ? '' : message);
+    return res.status(result.status).type('html').send(page);
   });
 
   mountWalletPages(router);

@@ -1,11 +1,18 @@
 /** The provider's tokenisation, shared by its embedded form script and its hosted form. */
 import { randomUUID } from 'node:crypto';
 import { db } from '../db';
-import { brandOf, maskCard, outcomeFor, validateCard, type CardField, type CardInput } from './cards';
+import {
+  outcomeFor,
+  paidWith,
+  validateCard,
+  type CardErrors,
+  type CardInput,
+  type CardOutcome,
+} from './cards';
 
 export type TokenizeResult =
   | { ok: true; transactionToken: string; brand: string }
-  | { ok: false; fieldErrors: Partial<Record<CardField, string>> }
+  | { ok: false; fieldErrors: CardErrors }
   | { ok: false; providerError: string };
 
 export function tokenizeCard(sessionKey: string, card: CardInput): TokenizeResult {
@@ -16,13 +23,21 @@ export function tokenizeCard(sessionKey: string, card: CardInput): TokenizeResul
   const outcome = outcomeFor(card.number);
   if (outcome.kind === 'provider-error')
     return { ok: false, providerError: 'No se pudo generar el token de transacción' };
-  const token = db.transactionToken.create({
+  const token = createTransactionToken(sessionKey, paidWith(card.number), outcome);
+  return { ok: true, transactionToken: token.id, brand: token.brand };
+}
+
+/** What the merchant's authorization charges: a card's token, or a wallet's approved payment. */
+export function createTransactionToken(
+  sessionKey: string,
+  shown: { card: string; brand: string },
+  outcome: CardOutcome,
+) {
+  return db.transactionToken.create({
     id: `tt_${randomUUID().replace(/-/g, '')}`,
     sessionKey,
-    card: maskCard(card.number),
-    brand: brandOf(card.number),
+    ...shown,
     outcome: JSON.stringify(outcome),
     used: false,
   });
-  return { ok: true, transactionToken: token.id, brand: token.brand };
 }

@@ -4,10 +4,9 @@
  * above it with a 409 and the simulated wallet app will not pay a QR above it, whatever the site shows.
  */
 import { formatMoney } from '../../kernel/money';
+import { WALLET_LABEL } from '../../kernel/texts/wallet';
 
 export const MOCK_WALLET_MAX_PER_OPERATION = { yape: 500, plin: 500 } as const;
-
-const LABEL = { yape: 'Yape', plin: 'Plin' } as const;
 
 /** The API's own refusal, or null when the wallet takes the amount. */
 export function overOperationLimit(wallet: 'yape' | 'plin', amount: number) {
@@ -18,6 +17,6 @@ export function overOperationLimit(wallet: 'yape' | 'plin', amount: number) {
         code: 'over_operation_limit' as const,
         wallet,
         max_amount: max,
-        detail: `${LABEL[wallet]} permite pagos de hasta ${formatMoney(max, 'PEN')} por operación.`,
+        detail: `${WALLET_LABEL[wallet]} permite pagos de hasta ${formatMoney(max, 'PEN')} por operación.`,
       };
 }

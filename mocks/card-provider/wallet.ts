@@ -3,10 +3,10 @@
  * Plin"): an approval answers at once, and an approved one is a transaction token of the session,
  * charged by the usual authorization as a card's token would be.
  */
-import { randomUUID } from 'node:crypto';
 import { db } from '../db';
 import type { WalletQrState } from '../db/wallet-models';
 import { overOperationLimit } from './wallet-limits';
+import { createTransactionToken } from './tokenize';
 
 export const LIMIT_PHONE = '999999999';
 export const WRONG_CODE = '000000';
@@ -25,20 +25,8 @@ export function refusalFor(phone: string, code: string): WalletRefusal | null {
 /** The provider shows the wallet's phone masked, as it shows a card. */
 export const maskPhone = (phone: string) => `*****${phone.slice(-4)}`;
 
-export function walletTransactionToken(sessionKey: string, wallet: string, shownAs: string): string {
-  return db.transactionToken.create({
-    id: `tt_${randomUUID().replace(/-/g, '')}`,
-    sessionKey,
-    card: shownAs,
-    brand: wallet,
-    outcome: JSON.stringify({ kind: 'approve' }),
-    used: false,
-  }).id;
-}
-
-/** Tokens of a wallet are recorded under its name when they pay an invoice. */
-export const walletOfToken = (brand: string): 'yape' | 'plin' | null =>
-  brand === 'yape' || brand === 'plin' ? brand : null;
+export const walletTransactionToken = (sessionKey: string, wallet: string, shownAs: string): string =>
+  createTransactionToken(sessionKey, { card: shownAs, brand: wallet }, { kind: 'approve' }).id;
 
 export function qrState(qr: { status: WalletQrState; expiresAt: string }, now = Date.now()): WalletQrState {
   return qr.status === 'pending' && Date.parse(qr.expiresAt) <= now ? 'expired' : qr.status;

@@ -12,7 +12,7 @@ import { sendInvoiceDenial } from '../checkout/outbox';
 import { unnamedBuyerRefusal } from '../receipts/invoice-receipt';
 import { sendVacationOutcome } from '../outbox/vacation';
 import type { CardOutcome } from '../card-provider/cards';
-import { walletOfToken } from '../card-provider/wallet';
+import { isWalletName } from '../../kernel/texts/wallet';
 import { db } from '../db';
 import { inLima } from '../outbox/dates';
 import { badRequest, jsonBody, jsonAnswer, requireUser } from '../http/api-answers';
@@ -177,7 +177,7 @@ export const cardProviderHandlers = [
       createdAt: new Date().toISOString(),
     });
     // A Yape or Plin token pays under the wallet's name (decision 085).
-    const method = walletOfToken(transaction.brand) ?? 'card';
+    const method = isWalletName(transaction.brand) ? transaction.brand : 'card';
     if (transactionId !== null)
       recordReceived(purchase.sale, { method, amount: purchase.amount, reference: transactionId });
     if (purchase.invoice) {

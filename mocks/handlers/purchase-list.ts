@@ -9,7 +9,8 @@ import type { ListedPurchase } from '../../server/upstream/schemas/invoices';
 import { ownChild } from './parents';
 import { documentsOf } from '../receipts/issue';
 import { receiptBuyerOf } from '../receipts/sale-receipt';
-import { purchaseRefundOf, purchaseRefundOffer } from '../refunds/purchase-sale';
+import { purchaseRefundDeadline, purchaseRefundOf } from '../refunds/purchase-sale';
+import { refundOffer } from '../refunds/policy';
 
 const currencyOf = (value: string): 'PEN' | 'USD' => (value === 'USD' ? 'USD' : 'PEN');
 
@@ -44,7 +45,7 @@ export function solesPurchases(userId: number): ListedPurchase[] {
       paid_at: paid && authorization ? authorization.createdAt : null,
       ...(authorization ? cardOf(authorization.answer) : { card: null, brand: null }),
       ...receiptOf(purchase.id),
-      refund: purchaseRefundOffer(purchase),
+      refund: refundOffer(purchaseRefundDeadline(purchase)),
     };
   });
 }

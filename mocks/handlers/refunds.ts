@@ -89,10 +89,10 @@ function refundRoute(path: string, own: (request: Request, id: unknown) => Refun
     const deadline = found.deadline();
     if (!deadline || Date.now() >= deadline.getTime())
       return refused('cutoff_passed', REFUSED[sale.kind].cutoffPassed);
-    const result = refundSale(found, body);
-    if (!result.ok) return refused('provider_refused', PROVIDER_REFUSED);
+    const record = refundSale(found, body);
+    if (!record) return refused('provider_refused', PROVIDER_REFUSED);
     freeSeats(sale);
-    return answered(result.record, 201);
+    return answered(record, 201);
   });
 }
 

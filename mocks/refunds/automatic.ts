@@ -6,11 +6,9 @@
  */
 import { formatMoney } from '../../kernel/money';
 import type { ReceivedRecord } from '../checkout/money';
-import { SALE_WORDS, saleNamed, saleOwnerOf, type Sale } from '../checkout/sales';
-import { userById } from '../db';
-import { CLOSING, sendEmail, siteLink } from '../outbox/send';
+import { SALE_WORDS, saleNamed, type Sale } from '../checkout/sales';
 import { refundOfReceived, refundReceived, type ProviderRefund, type RefundReason } from './provider';
-import { METHOD_TEXT } from './refund';
+import { BANK_DELAY, METHOD_TEXT, sendRefundEmail } from './refund';
 
 export type AutomaticReason = Exclude<RefundReason, 'requested'>;
 
@@ -31,33 +29,18 @@ function why(sale: Sale, reason: AutomaticReason): string {
 
 function tell(sale: Sale, refund: ProviderRefund, reason: AutomaticReason) {
   const named = saleNamed(sale);
-  const { userId, invoiceId, purchaseId } = saleOwnerOf(sale);
-  return sendEmail({
-    invoiceId,
-    purchaseId,
-    kind: 'refund',
-    to: userById(userId)?.email ?? '',
-    subject: `Kodea · Devolvimos tu pago ${named}`,
-    lines: [
-      `Recibimos ${formatMoney(refund.amount, refund.currency)} como pago ${named}, pero ${why(
-        sale,
-        reason,
-      )}: no lo registramos como pagado.`,
-      `Te lo devolvimos ${
-        METHOD_TEXT[refund.method]
-      }. Según tu banco, el importe puede tardar unos días en verse en tu estado de cuenta.`,
-      '',
-      `Ver tus compras: ${siteLink('/dashboard/compras')}`,
-      ...CLOSING,
-    ],
-  });
+  const received = formatMoney(refund.amount, refund.currency);
+  return sendRefundEmail(sale, `Kodea · Devolvimos tu pago ${named}`, [
+    `Recibimos ${received} como pago ${named}, pero ${why(sale, reason)}: no lo registramos como pagado.`,
+    `Te lo devolvimos ${METHOD_TEXT[refund.method]}. ${BANK_DELAY}`,
+  ]);
 }
 
 /** Once per amount received: a repeated notice answers the same devolución, without a second e-mail. */
 export function refundAutomatically(sale: Sale, received: ReceivedRecord, reason: AutomaticReason) {
   const earlier = refundOfReceived(received.id);
   if (earlier) return earlier;
-  const refund = refundReceived(received, { automatic: true, reason });
+  const refund = refundReceived(received, reason);
   tell(sale, refund, reason);
   return refund;
 }

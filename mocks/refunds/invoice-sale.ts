@@ -6,7 +6,7 @@ import { setStatus, totals, type InvoiceRecord } from '../checkout/invoice-recor
 import { refundDeadline } from './policy';
 import type { RefundableSale } from './refund';
 
-/** The enrolments the pedido made: a course alone goes; a course of a path is back to 'remaining'. */
+/** The pedido's enrolments go (a course of a path is back to 'remaining'); answers their child. */
 function removeEnrolments(invoice: InvoiceRecord) {
   const made = db.courseEnrolment.findMany({ where: { invoice: { equals: invoice.id } } });
   for (const enrolment of made) {
@@ -14,6 +14,7 @@ function removeEnrolments(invoice: InvoiceRecord) {
     if (enrolment.learningPathId === null) db.courseEnrolment.delete({ where });
     else db.courseEnrolment.update({ where, data: { status: 'remaining', invoice: null, group: null } });
   }
+  return invoice.studentId;
 }
 
 /**
@@ -39,10 +40,7 @@ export function invoiceSale(invoice: InvoiceRecord): RefundableSale {
     deadline: () => refundDeadline(invoice),
     received: () => payingReceived(invoice),
     enrolmentLine: 'La matrícula de los cursos del pedido quedó anulada.',
-    removeEnrolments: () => {
-      removeEnrolments(invoice);
-      return invoice.studentId;
-    },
+    removeEnrolments: () => removeEnrolments(invoice),
     markRefunded: () => setStatus(invoice, 'refunded'),
   };
 }

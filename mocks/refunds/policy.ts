@@ -25,8 +25,7 @@ function firstClassOf(invoice: InvoiceRecord, courseSlug: string): Date | null |
     .findMany({ where: { childId: { equals: invoice.studentId }, invoice: { equals: invoice.id } } })
     .find((candidate) => candidate.course.slug === courseSlug);
   if (enrolment && enrolment.status !== 'has_not_started') return 'started';
-  if (enrolment?.group)
-    return firstClass({ start_date: enrolment.group.start_date, frequency: enrolment.group.frequency });
+  if (enrolment?.group) return firstClass(enrolment.group);
   const chosen = invoiceEnrolments(invoice.id).find((candidate) => candidate.course === courseSlug);
   const group = chosen?.group_id ? catalogueGroup(courseSlug, chosen.group_id) : null;
   if (group) return limaInstant(group.startDate, group.startHour);

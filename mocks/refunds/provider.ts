@@ -23,21 +23,20 @@ export const refundOfReceived = (receivedId: string): ProviderRefund | null =>
     where: { receivedId: { equals: receivedId }, status: { equals: 'succeeded' } },
   });
 
-export function refundReceived(
-  received: ReceivedRecord,
-  options: { automatic: boolean; reason: RefundReason },
-): ProviderRefund {
+/** Every reason but 'requested' is the API's own, automatic devolución. */
+export function refundReceived(received: ReceivedRecord, reason: RefundReason): ProviderRefund {
   const done = refundOfReceived(received.id);
   if (done) return done;
-  const refused = !options.automatic && currentScenario() === PROVIDER_REFUSED_SCENARIO;
+  const automatic = reason !== 'requested';
+  const refused = !automatic && currentScenario() === PROVIDER_REFUSED_SCENARIO;
   const refund = db.providerRefund.create({
     id: `rf_${randomUUID().replace(/-/g, '').slice(0, 20)}`,
     userId: received.userId,
     sale: received.sale,
     purchaseNumber: received.purchaseNumber,
     receivedId: received.id,
-    automatic: options.automatic,
-    reason: options.reason,
+    automatic,
+    reason,
     method: received.method,
     originalReference: received.reference,
     amount: received.amount,

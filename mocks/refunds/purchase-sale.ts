@@ -5,10 +5,10 @@
  */
 import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { db } from '../db';
-import { walletOfToken } from '../card-provider/wallet';
+import { isWalletName } from '../../kernel/texts/wallet';
 import { cardOf } from '../card-provider/authorization-card';
 import { firstClass } from '../schedule/groups';
-import { deadlineBefore, refundOffer } from './policy';
+import { deadlineBefore } from './policy';
 import { refundOf, type RefundableSale } from './refund';
 import { receivedOf, recordReceived, type ReceivedRecord } from '../checkout/money';
 import { saleKeyOf } from '../checkout/sales';
@@ -46,9 +46,6 @@ export function purchaseRefundDeadline(purchase: PurchaseRecord): Date | null {
   return deadlineBefore(firstClasses(purchase));
 }
 
-export const purchaseRefundOffer = (purchase: PurchaseRecord) =>
-  refundOffer(purchaseRefundDeadline(purchase));
-
 /** The enrolment goes, with the API's enrollment record and the schedules it could change to. */
 function removeEnrolments(purchase: PurchaseRecord): number | null {
   for (const enrolment of enrolmentsOf(purchase)) {
@@ -72,9 +69,9 @@ function authorizedReceived(purchase: PurchaseRecord): ReceivedRecord {
   if (received) return received;
   const authorization = paidAuthorization(purchase);
   if (!authorization) throw new Error(`purchase ${purchase.id} was not paid`);
-  const wallet = walletOfToken(cardOf(authorization.answer).brand ?? '');
+  const { brand } = cardOf(authorization.answer);
   return recordReceived(sale, {
-    method: wallet ?? 'card',
+    method: isWalletName(brand) ? brand : 'card',
     amount: purchase.amount,
     reference: purchase.transactionId ?? authorization.id,
   });

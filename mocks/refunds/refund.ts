@@ -25,6 +25,9 @@ export const METHOD_TEXT = {
   plin: 'a tu Plin, al mismo número con el que pagaste',
 } as const satisfies Record<InvoicePaymentMethod, string>;
 
+export const BANK_DELAY =
+  'Según tu banco, el importe puede tardar unos días en verse en tu estado de cuenta.';
+
 /** What a refund needs of a sale, whichever kind it is. */
 export interface RefundableSale {
   sale: Sale;
@@ -64,55 +67,51 @@ export function refundAnswer(sale: RefundableSale, record: RefundRecord): Omit<R
   };
 }
 
-function sendRefundEmail(sale: RefundableSale, charge: ProviderRefund, note: ElectronicDocument | null) {
-  const of = SALE_WORDS[sale.sale.kind].of;
-  const named = saleNamed(sale.sale);
-  const noteNumber = note ? documentNumber(note) : null;
-  const { userId, invoiceId, purchaseId } = saleOwnerOf(sale.sale);
-  return sendEmail({
-    invoiceId,
-    purchaseId,
-    kind: 'refund',
-    to: userById(userId)?.email ?? '',
-    subject: `Kodea · Reembolso ${named}${noteNumber ? ` · Nota de crédito ${noteNumber}` : ''}`,
-    lines: [
-      `Devolvimos ${formatMoney(charge.amount, charge.currency)} ${named} ${METHOD_TEXT[charge.method]}.`,
-      'Según tu banco, el importe puede tardar unos días en verse en tu estado de cuenta.',
-      ...(noteNumber ? [`Emitimos la nota de crédito ${noteNumber}, que anula el comprobante ${of}.`] : []),
-      sale.enrolmentLine,
-      '',
-      `Ver tus compras: ${siteLink('/dashboard/compras')}`,
-      ...CLOSING,
-    ],
-  });
+/** A refund's e-mail to the sale's family, the way to Mis compras after its lines; automatic.ts's too. */
+export function sendRefundEmail(sale: Sale, subject: string, lines: string[]) {
+  const { userId, invoiceId, purchaseId } = saleOwnerOf(sale);
+  const to = userById(userId)?.email ?? '';
+  const end = ['', `Ver tus compras: ${siteLink('/dashboard/compras')}`, ...CLOSING];
+  return sendEmail({ invoiceId, purchaseId, kind: 'refund', to, subject, lines: [...lines, ...end] });
 }
 
-export type RefundResult = { ok: true; record: RefundRecord } | { ok: false; refusal: 'provider_refused' };
+function emailRefunded(sale: RefundableSale, charge: ProviderRefund, note: ElectronicDocument | null) {
+  const named = saleNamed(sale.sale);
+  const noteNumber = note ? documentNumber(note) : null;
+  const subject = `Kodea · Reembolso ${named}${noteNumber ? ` · Nota de crédito ${noteNumber}` : ''}`;
+  const { of } = SALE_WORDS[sale.sale.kind];
+  const voided = `Emitimos la nota de crédito ${noteNumber}, que anula el comprobante ${of}.`;
+  return sendRefundEmail(sale.sale, subject, [
+    `Devolvimos ${formatMoney(charge.amount, charge.currency)} ${named} ${METHOD_TEXT[charge.method]}.`,
+    BANK_DELAY,
+    ...(noteNumber ? [voided] : []),
+    sale.enrolmentLine,
+  ]);
+}
 
-/** Call only for a paid sale before its cut-off; synchronous, so two requests never interleave. */
-export function refundSale(sale: RefundableSale, body: RefundBody): RefundResult {
+/**
+ * Call only for a paid sale before its cut-off; synchronous, so two requests never interleave.
+ * Null: the provider refused the devolución, and nothing changed.
+ */
+export function refundSale(sale: RefundableSale, body: RefundBody): RefundRecord | null {
   const owner = saleOwnerOf(sale.sale);
   const done = refundOf(owner);
-  if (done) return { ok: true, record: done };
-  const charge = refundReceived(sale.received(), { automatic: false, reason: 'requested' });
-  if (charge.status !== 'succeeded') return { ok: false, refusal: 'provider_refused' };
+  if (done) return done;
+  const charge = refundReceived(sale.received(), 'requested');
+  if (charge.status !== 'succeeded') return null;
   // '06' Devolución total, against the sale's valid receipt, never a rejected one (issue 75).
   const note = creditNoteForRefund(owner);
   const studentId = sale.removeEnrolments();
   sale.markRefunded();
-  const email = sendRefundEmail(sale, charge, note);
-  const record = db.saleRefund.create({
+  const email = emailRefunded(sale, charge, note);
+  return db.saleRefund.create({
     id: saleKey(owner),
-    userId: owner.userId,
-    invoiceId: owner.invoiceId,
-    purchaseId: owner.purchaseId,
+    ...owner,
     studentId,
-    reason: body.reason,
-    detail: body.detail,
+    ...body,
     providerRefundId: charge.id,
     creditNoteId: note ? documentNumber(note) : null,
     emailId: email.id,
     createdAt: new Date().toISOString(),
   });
-  return { ok: true, record };
 }

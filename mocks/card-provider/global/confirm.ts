@@ -5,7 +5,7 @@ import { intentBySecret, updateIntent, type IntentRecord } from '../../checkout/
 import { recordReceived } from '../../checkout/money';
 import { invoiceSaleOf } from '../../checkout/sales';
 import { currentScenario } from '../../scenarios/context';
-import { brandOf, CVC_LABEL, maskCard, validateCard, type CardField, type CardInput } from '../cards';
+import { CVC_LABEL, maskCard, paidWith, validateCard, type CardErrors, type CardInput } from '../cards';
 
 const DECLINED = '4000000000000002';
 export const INTENT_DECLINED_SCENARIO = 'intent-declined';
@@ -18,61 +18,56 @@ const INTENT_REFUNDED_MESSAGE =
 const INVOICE_CLOSED_MESSAGE = 'Este pedido ya no acepta pagos. Vuelve a «Mis compras».';
 const DECLINED_MESSAGE = 'Tu tarjeta fue rechazada.';
 
-export interface IntentRef {
-  id: string;
-  status: string;
-}
+type IntentRef = Pick<IntentRecord, 'id' | 'status'>;
 
 export type ConfirmResult =
   | { ok: true; status: 'succeeded' | 'requires_capture'; paymentIntent?: IntentRef }
   | {
       ok: false;
       status: number;
-      error: {
-        code: string;
-        message: string;
-        fieldErrors?: Partial<Record<CardField, string>>;
-        payment_intent?: IntentRef;
-      };
+      error: { code: string; message: string; fieldErrors?: CardErrors; payment_intent?: IntentRef };
     };
 
-const invalidCard = (fieldErrors: Partial<Record<CardField, string>>): ConfirmResult => ({
-  ok: false,
-  status: 400,
-  error: { code: 'invalid_card', message: 'Revisa los datos de la tarjeta.', fieldErrors },
-});
-
-const unexpectedState = (message: string, intent?: IntentRecord): ConfirmResult => ({
-  ok: false,
-  status: 400,
-  error: { code: 'payment_intent_unexpected_state', message, ...(intent && { payment_intent: ref(intent) }) },
-});
-
-const digits = (number: string) => number.replace(/\D/g, '');
 const ref = (intent: IntentRecord): IntentRef => ({ id: intent.id, status: intent.status });
+
+const refused = (status: number, code: string, message: string, intent?: IntentRecord): ConfirmResult => ({
+  ok: false,
+  status,
+  error: { code, message, ...(intent && { payment_intent: ref(intent) }) },
+});
+
+/** The card's field errors as the provider answers them, or null for a card it accepts. */
+function invalidCard(card: CardInput): ConfirmResult | null {
+  const fieldErrors = validateCard(card, new Date(), CVC_LABEL);
+  if (Object.keys(fieldErrors).length === 0) return null;
+  return {
+    ok: false,
+    status: 400,
+    error: { code: 'invalid_card', message: 'Revisa los datos de la tarjeta.', fieldErrors },
+  };
+}
+
+const unexpectedState = (message: string, intent?: IntentRecord) =>
+  refused(400, 'payment_intent_unexpected_state', message, intent);
+const declined = (intent?: IntentRecord) => refused(402, 'card_declined', DECLINED_MESSAGE, intent);
+const isDeclinedCard = (card: CardInput) => card.number.replace(/\D/g, '') === DECLINED;
 
 export function confirmSubscriptionPayment(clientSecret: string, card: CardInput): ConfirmResult {
   const subscription = db.globalSubscription.findFirst({ where: { clientSecret: { equals: clientSecret } } });
-  if (!subscription)
-    return { ok: false, status: 404, error: { code: 'resource_missing', message: 'Pago no encontrado.' } };
+  if (!subscription) return refused(404, 'resource_missing', 'Pago no encontrado.');
   if (subscription.status === 'active') return { ok: true, status: 'succeeded' };
   // Withdrawn unpaid because another payment for the same program was opened (decision 022).
   if (subscription.status !== 'incomplete') return unexpectedState(CANCELED_MESSAGE);
-  const fieldErrors = validateCard(card, new Date(), CVC_LABEL);
-  if (Object.keys(fieldErrors).length > 0) return invalidCard(fieldErrors);
-  if (digits(card.number) === DECLINED) {
+  const invalid = invalidCard(card);
+  if (invalid) return invalid;
+  if (isDeclinedCard(card)) {
     sendSubscriptionOutcome(subscription, false);
-    return { ok: false, status: 402, error: { code: 'card_declined', message: DECLINED_MESSAGE } };
+    return declined();
   }
   // The provider notifies our API of the payment (webhook); in the mock it writes the record directly.
   const active = db.globalSubscription.update({
     where: { id: { equals: subscription.id } },
-    data: {
-      status: 'active',
-      card: maskCard(card.number),
-      brand: brandOf(card.number),
-      paidAt: new Date().toISOString(),
-    },
+    data: { status: 'active', ...paidWith(card.number), paidAt: new Date().toISOString() },
   });
   if (active) sendSubscriptionOutcome(active, true);
   return { ok: true, status: 'succeeded' };
@@ -86,29 +81,24 @@ function confirmIntent(intent: IntentRecord, card: CardInput): ConfirmResult {
   // An invoice paid another way, denied or expired takes no more payments.
   const invoice = db.invoice.findFirst({ where: { id: { equals: intent.invoiceId } } });
   if (!invoice || invoice.status !== 'open') return unexpectedState(INVOICE_CLOSED_MESSAGE, intent);
-  const fieldErrors = validateCard(card, new Date(), CVC_LABEL);
-  if (Object.keys(fieldErrors).length > 0) return invalidCard(fieldErrors);
-  if (digits(card.number) === DECLINED || currentScenario() === INTENT_DECLINED_SCENARIO) {
-    const declined = updateIntent(intent, {
-      status: 'requires_payment_method',
-      lastErrorCode: 'card_declined',
-      lastErrorMessage: DECLINED_MESSAGE,
-      card: maskCard(card.number),
-    });
-    return {
-      ok: false,
-      status: 402,
-      error: { code: 'card_declined', message: DECLINED_MESSAGE, payment_intent: ref(declined) },
-    };
-  }
+  const invalid = invalidCard(card);
+  if (invalid) return invalid;
+  if (isDeclinedCard(card) || currentScenario() === INTENT_DECLINED_SCENARIO)
+    return declined(
+      updateIntent(intent, {
+        status: 'requires_payment_method',
+        lastErrorCode: 'card_declined',
+        lastErrorMessage: DECLINED_MESSAGE,
+        card: maskCard(card.number),
+      }),
+    );
   // Only the provider's record changes: our API hears of it from our server's notification.
   const manual = intent.captureMethod === 'manual';
   const confirmed = updateIntent(intent, {
     status: manual ? 'requires_capture' : 'succeeded',
     lastErrorCode: null,
     lastErrorMessage: null,
-    card: maskCard(card.number),
-    brand: brandOf(card.number),
+    ...paidWith(card.number),
     amountReceived: manual ? null : intent.amount,
   });
   // Taken now (issue 74): the API decides at our server's notification whether the pedido keeps it.
