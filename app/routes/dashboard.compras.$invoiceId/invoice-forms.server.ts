@@ -8,8 +8,7 @@ import {
   type ReceiptSale,
 } from '@server/validation/receipt-buyer';
 
-export { CodeFormSchema as CodeSchema } from '@server/validation/checkout';
-
+/** The discount code's and the invitation's form. */
 export const CODE_LIMITS = { maxLength: 60 };
 
 export const METHOD_REQUIRED = 'Elige cómo quieres pagar.';
