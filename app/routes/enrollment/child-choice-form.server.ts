@@ -34,6 +34,3 @@ export const startPaymentRefused = (form: FormData, fieldErrors?: Record<string,
     },
     { status: 400 },
   );
-
-export const childChoiceError = (message: string, form: FormData) =>
-  startPaymentRefused(form, { childId: [message] });
