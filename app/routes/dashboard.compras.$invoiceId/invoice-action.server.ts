@@ -1,10 +1,11 @@
 // The invoice page's forms (decision 030). Amounts and card facts never come from the form: a
 // card-brand promotion is checked on the card the provider tokenised (decision 070). Every way to
 // pay waits for the terms (server/validation/terms.ts).
-import { redirectWithSession, type KodeaSession } from '@server/session.server';
+import { redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { settleInvoiceRefusal } from '~/lib/checkout-access.server';
+import { CODE_REFUSED } from '@kernel/texts/checkout';
 import { SESSION_ENDED_NOTHING_CHARGED } from '@kernel/texts/login';
 import { REFERRAL_REFUSED } from '@kernel/texts/referral';
 import { idFrom, requireParent } from '~/lib/parents-access.server';
@@ -14,7 +15,7 @@ import { returnOrigin } from '~/lib/return-origin.server';
 import { payByCard, type OpenedCard } from '~/lib/sale-steps/card-step.server';
 import { retryFollowUp, type SalePage } from '~/lib/sale-steps/sale-page.server';
 import { payByWallet, WALLET_INTENTS } from '~/lib/sale-steps/wallet-step.server';
-import { getCaller, type Caller } from '~/lib/trpc.server';
+import { getCaller } from '~/lib/trpc.server';
 import { CODE_LIMITS, formAnswer, METHOD_LIMITS, methodSchemaFor } from './invoice-forms.server';
 import { CodeFormSchema } from '@server/validation/checkout';
 import { ReferralFormSchema } from '@server/validation/referral';
@@ -26,20 +27,13 @@ import { passedOn, saleRefusalFlash } from '~/lib/sale-refusals.server';
 
 export const RETRY_FAILED =
   'Todavía no pudimos terminar de registrar tu compra. Inténtalo de nuevo en unos minutos.';
-const CODE_UNAVAILABLE = 'No pudimos validar el código en este momento. Inténtalo de nuevo en unos minutos.';
 
 /** What every form of the invoice page is answered with. */
-export interface InvoiceStep {
-  request: Request;
-  session: KodeaSession;
-  caller: Caller;
-  invoiceId: number;
-  form: FormData;
-}
+export type InvoiceStep = Pick<SalePage, 'request' | 'session' | 'caller' | 'form'> & { invoiceId: number };
 
 /** Each form of the page by its `intent`; what a step cannot answer goes to the action's one catch. */
 const STEPS = new Map<string, (step: InvoiceStep) => Promise<Response>>([
-  ['apply-code', (step) => applyCode(step, 'code', CODE_UNAVAILABLE)],
+  ['apply-code', (step) => applyCode(step, 'code', CODE_REFUSED.unavailable)],
   ['remove-code', removeCode],
   ['choose-method', chooseMethod],
   ['pay', async (step) => payByCard(invoicePage(step), await openedCard(step))],
