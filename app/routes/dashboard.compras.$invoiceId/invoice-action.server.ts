@@ -137,25 +137,19 @@ async function chooseMethod({ request, session, caller, invoiceId, form }: Invoi
         return formAnswer('method', submission.reply({ fieldErrors: listed(saved.fieldErrors) }));
     }
     if (method === 'card-soles') {
-      session.set('checkoutCard', {
-        invoiceId,
-        view: await caller.cardProvider.offer({ sale: invoiceSale(invoiceId) }),
-      });
+      const view = await caller.cardProvider.offer({ sale: invoiceSale(invoiceId) });
+      session.set('checkoutCard', { invoiceId, view });
       return redirectWithSession(`${path}?paso=tarjeta`, session, { status: 303 });
     }
     if (method === 'card-dollars') {
       // The provider returns the browser to the address it came from (localhost or 127.0.0.1 alike).
-      const origin = returnOrigin(request);
-      session.set('checkoutIntent', {
-        invoiceId,
-        view: await caller.invoices.startIntent({ invoiceId, origin }),
-      });
+      const view = await caller.invoices.startIntent({ invoiceId, origin: returnOrigin(request) });
+      session.set('checkoutIntent', { invoiceId, view });
       return redirectWithSession(`${path}?paso=dolares`, session, { status: 303 });
     }
     // A cash or transfer code ('local:agent'…) is made once the parent accepts the terms on its step.
-    return redirectWithSession(localStepPath(invoiceId, method.slice('local:'.length)), session, {
-      status: 303,
-    });
+    const localStep = localStepPath(invoiceId, method.slice('local:'.length));
+    return redirectWithSession(localStep, session, { status: 303 });
   } catch (error) {
     return stepFailed(error, session, path);
   }

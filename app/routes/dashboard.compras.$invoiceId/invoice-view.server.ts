@@ -71,14 +71,9 @@ function intentStepView({
 /** Only a local way this invoice offers. */
 function localStepView(invoice: InvoiceView, method: string | null): LocalStepView | null {
   const offered = invoice.methods.find((way) => way.kind === 'local' && way.method === method);
-  return offered?.kind === 'local'
-    ? {
-        method: offered.method,
-        label: offered.label,
-        amountText: invoice.total,
-        href: localStepPath(invoice.id, offered.method),
-      }
-    : null;
+  if (offered?.kind !== 'local') return null;
+  const { kind: _local, ...way } = offered;
+  return { ...way, amountText: invoice.total, href: localStepPath(invoice.id, way.method) };
 }
 
 export async function loadInvoicePage(request: Request, rawId: string | undefined) {

@@ -9,9 +9,8 @@ import { checkoutPageAccess, throwIfCheckoutRefused } from '~/lib/checkout-acces
 import { publicOrigin } from '~/lib/request-origin.server';
 import { notFound, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
+import { WHOLE_ID } from '../enrollment/child-choice-form.server';
 import { loadWaitlist } from '../enrollment/waitlist.server';
-
-const WHOLE_ID = /^[1-9]\d{0,14}$/;
 
 /** `hijo`: the child preselected from the parents' zone (the procedure checks any choice). */
 function preselectedChild(search: URLSearchParams): string | null {
