@@ -20,7 +20,6 @@ export const METHOD_VALUES = [
   'local:bank_transfer',
   'local:convenience_store',
 ] as const;
-export type MethodValue = (typeof METHOD_VALUES)[number];
 
 export const MethodSchema = z.object({
   method: z.enum(METHOD_VALUES, { message: METHOD_REQUIRED }),
