@@ -9,20 +9,11 @@ import type { Auth } from '@server/auth/auth';
 import { redirectToLogin, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { buysForChild } from '@server/vacation-purchase/child-rules';
-import type { PaymentState, PurchaseContext, SubscriptionState } from '@server/vacation-purchase/types';
+import type { PaymentState, PurchaseContext } from '@server/vacation-purchase/types';
 import { readVacationChoice, type VacationChoice } from '@server/validation/vacation-choice';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller, type Caller } from '~/lib/trpc.server';
 import { choiceOf, enrollmentHref, sameChoice } from './carried-choice.server';
-
-export interface PagePurchase {
-  purchase: PurchaseContext;
-  /** The session's steps, only when they are this purchase's. */
-  payment: PaymentState | null;
-  subscription: SubscriptionState | null;
-  /** The child the address names, to preselect. */
-  childId: number | null;
-}
 
 const WITHDRAWN = new Set(['not-found', 'purchase-blocked', 'purchase-unavailable', 'invalid-input']);
 
@@ -40,13 +31,11 @@ async function quotedPurchase(caller: Caller, choice: VacationChoice): Promise<P
   }
 }
 
-export async function pagePurchase(
-  request: Request,
-  session: KodeaSession,
-  caller: Caller,
-): Promise<PagePurchase> {
+/** The purchase, and the session's steps only when they are this purchase's. */
+export async function pagePurchase(request: Request, session: KodeaSession, caller: Caller) {
   const asked = readVacationChoice(new URL(request.url).searchParams);
   const stored = session.get('purchase') ?? null;
+  // The child the address names, to preselect.
   const childId = asked?.hijo ?? null;
   if (asked && !sameChoice(stored, asked))
     return { purchase: await quotedPurchase(caller, asked), payment: null, subscription: null, childId };
@@ -61,6 +50,8 @@ export async function pagePurchase(
     childId,
   };
 }
+
+type PagePurchase = Awaited<ReturnType<typeof pagePurchase>>;
 
 /** The payment this buyer opened for the program, schedule and child; null if none waits. */
 async function openedPayment(caller: Caller, childId: number | undefined) {
