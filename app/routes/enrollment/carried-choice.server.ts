@@ -12,6 +12,13 @@ export const choiceOf = (purchase: PurchaseContext, childId?: number | null): Va
   hijo: childId ?? undefined,
 });
 
+/** A choice as vacation.quote and vacation.options read it. */
+export const programInput = (choice: VacationChoice) => ({
+  ageRange: choice.edad,
+  programId: choice.programa,
+  groupId: choice.horario,
+});
+
 /** The same program and schedule; the child is the step's, not the purchase's. */
 export const sameChoice = (purchase: PurchaseContext | null | undefined, choice: VacationChoice) =>
   purchase?.age_range === choice.edad &&

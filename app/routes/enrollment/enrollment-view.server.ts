@@ -11,7 +11,7 @@ import { publicOrigin } from '~/lib/request-origin.server';
 import { withLoginParam } from '~/lib/safe-redirect';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller, timeZoneFromRequest, type Caller } from '~/lib/trpc.server';
-import { carriedFields, choiceOf } from './carried-choice.server';
+import { carriedFields, choiceOf, programInput } from './carried-choice.server';
 import { pagePurchase, reopenedPayment } from './page-purchase.server';
 import { subscriptionView } from './subscription-terms.server';
 import { loadWaitlist } from './waitlist.server';
@@ -26,15 +26,7 @@ export async function loadEnrollment(request: Request) {
   const caller = await getCaller(request, session, { purchase, payment: page.payment });
   const [options, waitlist] = await Promise.all([
     // A program withdrawn since 'Ir a Pagar' leaves the summary alone.
-    orWhen(
-      'not-found',
-      [],
-      caller.vacation.options({
-        ageRange: purchase.age_range,
-        programId: purchase.program_id,
-        groupId: purchase.id_group,
-      }),
-    ),
+    orWhen('not-found', [], caller.vacation.options(programInput(choiceOf(purchase)))),
     loadWaitlist(caller, { programId: purchase.program_id }, request),
   ]);
   const auth = readAuth(session);

@@ -13,18 +13,14 @@ import type { PaymentState, PurchaseContext } from '@server/vacation-purchase/ty
 import { readVacationChoice, type VacationChoice } from '@server/validation/vacation-choice';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller, type Caller } from '~/lib/trpc.server';
-import { choiceOf, enrollmentHref, sameChoice } from './carried-choice.server';
+import { choiceOf, enrollmentHref, programInput, sameChoice } from './carried-choice.server';
 
 const WITHDRAWN = new Set(['not-found', 'purchase-blocked', 'purchase-unavailable', 'invalid-input']);
 
 /** A choice no longer sold goes back to the programs of its age. */
 async function quotedPurchase(caller: Caller, choice: VacationChoice): Promise<PurchaseContext> {
   try {
-    return await caller.vacation.quote({
-      ageRange: choice.edad,
-      programId: choice.programa,
-      groupId: choice.horario,
-    });
+    return await caller.vacation.quote(programInput(choice));
   } catch (error) {
     if (WITHDRAWN.has(expectedOutcome(error)?.kind ?? '')) throw redirect(`/vacaciones?edad=${choice.edad}`);
     throw toRouteErrorResponse(error);
