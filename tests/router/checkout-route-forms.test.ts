@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CHILD_REQUIRED } from '../../kernel/texts/payments';
 import { invoiceAction } from '../../app/routes/dashboard.compras.$invoiceId/invoice-action.server';
 import { pagarAction } from '../../app/routes/pagar/pagar-action.server';
-import { productRefOf } from '../../app/routes/pagar/pagar-view.server';
+import { productRefFromQuery as productRefOf } from '../../server/validation/checkout';
 import { signedInCookie } from '../support/caller';
 
 const ORIGIN = 'http://localhost';

@@ -1,46 +1,59 @@
 // The invoice page's forms (decision 030). Amounts and card facts never come from the form: a
 // card-brand promotion is checked on the card the provider tokenised (decision 070). Every way to
 // pay waits for the terms (server/validation/terms.ts).
-import { redirectWithSession, type KodeaSession } from '@server/session.server';
+import { redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { settleInvoiceRefusal } from '~/lib/checkout-access.server';
+import { CODE_REFUSED } from '@kernel/texts/checkout';
 import { SESSION_ENDED_NOTHING_CHARGED } from '@kernel/texts/login';
+import { REFERRAL_REFUSED } from '@kernel/texts/referral';
 import { idFrom, requireParent } from '~/lib/parents-access.server';
+import { dropReferralCode } from '~/lib/referral-cookie.server';
 import { badRequest, notFound, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { returnOrigin } from '~/lib/return-origin.server';
 import { payByCard, type OpenedCard } from '~/lib/sale-steps/card-step.server';
 import { retryFollowUp, type SalePage } from '~/lib/sale-steps/sale-page.server';
 import { payByWallet, WALLET_INTENTS } from '~/lib/sale-steps/wallet-step.server';
-import { getCaller, type Caller } from '~/lib/trpc.server';
-import {
-  CODE_LIMITS,
-  CodeSchema,
-  formAnswer,
-  METHOD_LIMITS,
-  methodSchemaFor,
-  type MethodValue,
-} from './invoice-forms.server';
+import { getCaller } from '~/lib/trpc.server';
+import { CODE_LIMITS, formAnswer, METHOD_LIMITS, methodSchemaFor } from './invoice-forms.server';
+import { CodeFormSchema } from '@server/validation/checkout';
+import { ReferralFormSchema } from '@server/validation/referral';
 import { receiptBuyerOf } from '@server/validation/receipt-buyer';
-import { invoicePath, invoiceStepPath, localStepPath } from './invoice-view.server';
-import { applyReferralStep } from './referral-step.server';
-import { stepFailed } from './step-failure.server';
-import { acceptIntentTerms, confirmLocal } from './terms-steps.server';
+import { invoicePath, invoiceStepPath, keptCard, localStepPath } from './invoice-view.server';
+import { acceptIntentTerms, confirmLocal, stepFailed } from './terms-steps.server';
 import { invoiceSale } from '@server/sales/sale-ref';
 import { passedOn, saleRefusalFlash } from '~/lib/sale-refusals.server';
 
 export const RETRY_FAILED =
   'Todavía no pudimos terminar de registrar tu compra. Inténtalo de nuevo en unos minutos.';
-const CODE_UNAVAILABLE = 'No pudimos validar el código en este momento. Inténtalo de nuevo en unos minutos.';
 
 /** What every form of the invoice page is answered with. */
-export interface InvoiceStep {
-  request: Request;
-  session: KodeaSession;
-  caller: Caller;
-  invoiceId: number;
-  form: FormData;
-}
+export type InvoiceStep = Pick<SalePage, 'request' | 'session' | 'caller' | 'form'> & { invoiceId: number };
+
+/** Each form of the page by its `intent`; what a step cannot answer goes to the action's one catch. */
+const STEPS = new Map<string, (step: InvoiceStep) => Promise<Response>>([
+  ['apply-code', (step) => applyCode(step, 'code', CODE_REFUSED.unavailable)],
+  ['remove-code', removeCode],
+  ['choose-method', chooseMethod],
+  ['pay', async (step) => payByCard(invoicePage(step), await openedCard(step))],
+  ['intent-terms', acceptIntentTerms],
+  ['confirm-local', confirmLocal],
+  ['retry-follow-up', (step) => retryFollowUp(invoicePage(step), RETRY_FAILED)],
+  // Decision 035: a referral code on the invoice, applied once by the referral router (store lock
+  // per invoice); the invitation the parent arrived with is dropped once applied.
+  ['apply-referral', (step) => applyCode(step, 'referral', REFERRAL_REFUSED.unavailable)],
+  // The 'Validar tarjeta' form decision 070 removed, sent from a page opened before: back to the
+  // invoice as it is now, the digits never read.
+  [
+    'check-card',
+    ({ session, invoiceId }) => redirectWithSession(invoicePath(invoiceId), session, { status: 303 }),
+  ],
+  // Decision 085: Yape and Plin on the soles card step, as any sale's.
+  ...[...WALLET_INTENTS].map(
+    (intent) => [intent, (step: InvoiceStep) => payByWallet(invoicePage(step), intent)] as const,
+  ),
+]);
 
 export async function invoiceAction(request: Request, rawId: string | undefined) {
   const invoiceId = idFrom(rawId);
@@ -52,67 +65,50 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
   const { session } = await requireParent(request, here, SESSION_ENDED_NOTHING_CHARGED);
   const form = await request.formData();
   const caller = await getCaller(request, session);
-  const step: InvoiceStep = { request, session, caller, invoiceId, form };
-  const intent = String(form.get('intent') ?? '');
+  const answer = STEPS.get(String(form.get('intent') ?? ''));
   try {
-    // Decision 085: Yape and Plin on the soles card step, as any sale's.
-    if (WALLET_INTENTS.has(intent)) return await payByWallet(invoicePage(step), intent);
-    switch (intent) {
-      case 'apply-code':
-        return await applyCode(step);
-      case 'remove-code':
-        return await removeCode(step);
-      case 'choose-method':
-        return await chooseMethod(step);
-      case 'pay':
-        return await payByCard(invoicePage(step), await openedCard(step));
-      case 'intent-terms':
-        return await acceptIntentTerms(step);
-      case 'confirm-local':
-        return await confirmLocal(step);
-      case 'retry-follow-up':
-        return await retryFollowUp(invoicePage(step), RETRY_FAILED);
-      // Decision 035: a referral code on the invoice (its own file).
-      case 'apply-referral':
-        return await applyReferralStep(step);
-      // The 'Validar tarjeta' form decision 070 removed, sent from a page opened before: back to
-      // the invoice as it is now, the digits never read.
-      case 'check-card':
-        return redirectWithSession(path, session, { status: 303 });
-      default:
-        throw badRequest();
-    }
+    if (!answer) throw badRequest();
+    return await answer({ request, session, caller, invoiceId, form });
   } catch (error) {
     // A 403 (its message flashed), a payment already made, or any step of a sale that is closed
     // (a stale second tab, the back button) or whose offer went stale: the invoice page says why.
     // A step sent here charges nothing when refused: the dialog says so (issue 76 point 7).
     const kind = await settleInvoiceRefusal(error, session, here, SESSION_ENDED_NOTHING_CHARGED);
-    if (kind === 'forbidden' || kind === 'already-paid')
+    if (kind === 'forbidden' || kind === 'already-paid' || saleRefusalFlash(error, session))
       return redirectWithSession(path, session, { status: 303 });
-    const told = saleRefusalFlash(error, session);
-    if (told) return redirectWithSession(path, session, { status: 303 });
     throw toRouteErrorResponse(error);
   }
 }
 
-function codeRefusal(error: unknown): string | null {
+function codeRefusal(error: unknown, busy: string): string | null {
   const outcome = expectedOutcome(error);
-  if (outcome?.kind === 'code-refused') return outcome.message;
-  if (outcome?.kind === 'throttled') return CODE_UNAVAILABLE;
-  return null;
+  if (outcome?.kind === 'code-refused' || outcome?.kind === 'referral-refused') return outcome.message;
+  return outcome?.kind === 'throttled' ? busy : null;
 }
 
-async function applyCode({ session, caller, invoiceId, form }: InvoiceStep) {
-  const submission = parseSubmission(form, CodeSchema, CODE_LIMITS);
-  if (submission.status !== 'success') return formAnswer('code', submission.reply());
+/**
+ * 'Aplicar' a discount code or 'Usar invitación': a refusal beside the field (`busy` when the API
+ * is too busy to check it), the invoice again once applied.
+ */
+async function applyCode(
+  { session, caller, invoiceId, form }: InvoiceStep,
+  name: 'code' | 'referral',
+  busy: string,
+) {
+  const schema = name === 'code' ? CodeFormSchema : ReferralFormSchema;
+  const submission = parseSubmission(form, schema, CODE_LIMITS);
+  if (submission.status !== 'success') return formAnswer(name, submission.reply());
+  const { code } = submission.value;
   try {
-    await caller.invoices.applyCode({ invoiceId, code: submission.value.code });
+    if (name === 'code') await caller.invoices.applyCode({ invoiceId, code });
+    else await caller.referral.applyToInvoice({ invoiceId, code });
   } catch (error) {
-    const message = codeRefusal(error);
-    if (message) return formAnswer('code', submission.reply({ fieldErrors: { code: [message] } }));
+    const message = codeRefusal(error, busy);
+    if (message) return formAnswer(name, submission.reply({ fieldErrors: { code: [message] } }));
     throw error;
   }
-  return redirectWithSession(invoicePath(invoiceId), session, { status: 303 });
+  const headers = name === 'referral' ? { 'Set-Cookie': await dropReferralCode() } : undefined;
+  return redirectWithSession(invoicePath(invoiceId), session, { status: 303, headers });
 }
 
 async function removeCode({ session, caller, invoiceId }: InvoiceStep) {
@@ -123,12 +119,6 @@ async function removeCode({ session, caller, invoiceId }: InvoiceStep) {
   }
   return redirectWithSession(invoicePath(invoiceId), session, { status: 303 });
 }
-
-const LOCAL_METHOD: Partial<Record<MethodValue, 'agent' | 'bank_transfer' | 'convenience_store'>> = {
-  'local:agent': 'agent',
-  'local:bank_transfer': 'bank_transfer',
-  'local:convenience_store': 'convenience_store',
-};
 
 // Who the receipt is for is checked against the pedido's total as the API answers it, and saved
 // before any payment starts (issue 55); a buyer the API refuses comes back beside its field.
@@ -147,24 +137,19 @@ async function chooseMethod({ request, session, caller, invoiceId, form }: Invoi
         return formAnswer('method', submission.reply({ fieldErrors: listed(saved.fieldErrors) }));
     }
     if (method === 'card-soles') {
-      session.set('checkoutCard', {
-        invoiceId,
-        view: await caller.cardProvider.offer({ sale: invoiceSale(invoiceId) }),
-      });
+      const view = await caller.cardProvider.offer({ sale: invoiceSale(invoiceId) });
+      session.set('checkoutCard', { invoiceId, view });
       return redirectWithSession(`${path}?paso=tarjeta`, session, { status: 303 });
     }
     if (method === 'card-dollars') {
       // The provider returns the browser to the address it came from (localhost or 127.0.0.1 alike).
-      const origin = returnOrigin(request);
-      session.set('checkoutIntent', {
-        invoiceId,
-        view: await caller.invoices.startIntent({ invoiceId, origin }),
-      });
+      const view = await caller.invoices.startIntent({ invoiceId, origin: returnOrigin(request) });
+      session.set('checkoutIntent', { invoiceId, view });
       return redirectWithSession(`${path}?paso=dolares`, session, { status: 303 });
     }
-    // A cash or transfer code is made once the parent accepts the terms on its step.
-    const local = LOCAL_METHOD[method];
-    return redirectWithSession(local ? localStepPath(invoiceId, local) : path, session, { status: 303 });
+    // A cash or transfer code ('local:agent'…) is made once the parent accepts the terms on its step.
+    const localStep = localStepPath(invoiceId, method.slice('local:'.length));
+    return redirectWithSession(localStep, session, { status: 303 });
   } catch (error) {
     return stepFailed(error, session, path);
   }
@@ -174,13 +159,11 @@ const listed = (errors: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message ? [message] : []]));
 
 /** The invoice page to the steps every sale shares: what they cannot answer goes to the one catch above. */
-function invoicePage({ request, session, caller, invoiceId, form }: InvoiceStep): SalePage {
+function invoicePage({ session, invoiceId, ...step }: InvoiceStep): SalePage {
   const path = invoicePath(invoiceId);
   return {
-    request,
+    ...step,
     session,
-    caller,
-    form,
     sale: invoiceSale(invoiceId),
     path,
     stepPath: `${path}?paso=tarjeta`,
@@ -195,19 +178,13 @@ function invoicePage({ request, session, caller, invoiceId, form }: InvoiceStep)
 }
 
 /** The card step opened; signed in again since (a new session), the one opened before, if any. */
-async function openedCard({ session, caller, invoiceId }: InvoiceStep): Promise<OpenedCard | null> {
-  const kept = session.get('checkoutCard');
-  const card = kept?.invoiceId === invoiceId ? kept : await reopenedCard(caller, invoiceId);
+async function openedCard(step: InvoiceStep): Promise<OpenedCard | null> {
+  const card = await keptCard(step);
   if (!card) return null;
-  session.set('checkoutCard', card);
+  step.session.set('checkoutCard', card);
   return {
     card: card.view,
     termsAccepted: card.termsAccepted === true,
-    acceptTerms: () => session.set('checkoutCard', { ...card, termsAccepted: true }),
+    acceptTerms: () => step.session.set('checkoutCard', { ...card, termsAccepted: true }),
   };
-}
-
-async function reopenedCard(caller: Caller, invoiceId: number) {
-  const view = await caller.cardProvider.openedOffer({ sale: invoiceSale(invoiceId) });
-  return view && { invoiceId, view, termsAccepted: false };
 }

@@ -8,8 +8,7 @@ import {
   type ReceiptSale,
 } from '@server/validation/receipt-buyer';
 
-export { CodeFormSchema as CodeSchema } from '@server/validation/checkout';
-
+/** The discount code's and the invitation's form. */
 export const CODE_LIMITS = { maxLength: 60 };
 
 export const METHOD_REQUIRED = 'Elige cómo quieres pagar.';
@@ -21,7 +20,6 @@ export const METHOD_VALUES = [
   'local:bank_transfer',
   'local:convenience_store',
 ] as const;
-export type MethodValue = (typeof METHOD_VALUES)[number];
 
 export const MethodSchema = z.object({
   method: z.enum(METHOD_VALUES, { message: METHOD_REQUIRED }),

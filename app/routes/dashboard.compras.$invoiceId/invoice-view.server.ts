@@ -12,12 +12,13 @@ import { salePath } from '@server/sales/sale-path';
 import { invoiceSale } from '@server/sales/sale-ref';
 import type { KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
-import { getParentSession, idFrom, throwIfRefused } from '~/lib/parents-access.server';
-import { notFound, throwIfStoreOutage, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { parentPageData } from '~/lib/parent-route.server';
+import { idFrom, throwIfRefused } from '~/lib/parents-access.server';
+import { notFound, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { readReferralCode } from '~/lib/referral-cookie.server';
 import { returnOrigin } from '~/lib/return-origin.server';
-import { getCaller } from '~/lib/trpc.server';
 import { reasonOf } from '~/lib/log-reason';
+import type { InvoiceStep } from './invoice-action.server';
 
 export const invoicePath = (invoiceId: number) => salePath(invoiceSale(invoiceId));
 
@@ -37,6 +38,27 @@ export function invoiceStepPath(invoiceId: number, url: URL): string {
   return invoicePath(invoiceId);
 }
 
+type OpenedStep = Omit<InvoiceStep, 'form'>;
+
+/**
+ * The card step the session keeps for this invoice; signed in again since (a new session), the
+ * one opened before, read back (never opened here), if any.
+ */
+export async function keptCard({ session, caller, invoiceId }: OpenedStep) {
+  const kept = session.get('checkoutCard');
+  if (kept?.invoiceId === invoiceId) return kept;
+  const view = await caller.cardProvider.openedOffer({ sale: invoiceSale(invoiceId) });
+  return view && { invoiceId, view, termsAccepted: false };
+}
+
+/** The dollar step, kept or read back as the card's. */
+export async function keptIntent({ request, session, caller, invoiceId }: OpenedStep) {
+  const kept = session.get('checkoutIntent');
+  if (kept?.invoiceId === invoiceId) return kept;
+  const view = await caller.invoices.openedIntent({ invoiceId, origin: returnOrigin(request) });
+  return view && { invoiceId, view };
+}
+
 /** The secret and the hosted checkout stay in the session: the terms action hands them out. */
 function intentStepView({
   clientSecret: _secret,
@@ -49,72 +71,42 @@ function intentStepView({
 /** Only a local way this invoice offers. */
 function localStepView(invoice: InvoiceView, method: string | null): LocalStepView | null {
   const offered = invoice.methods.find((way) => way.kind === 'local' && way.method === method);
-  return offered?.kind === 'local'
-    ? {
-        method: offered.method,
-        label: offered.label,
-        amountText: invoice.total,
-        href: localStepPath(invoice.id, offered.method),
-      }
-    : null;
+  if (offered?.kind !== 'local') return null;
+  const { kind: _local, ...way } = offered;
+  return { ...way, amountText: invoice.total, href: localStepPath(invoice.id, way.method) };
 }
 
 export async function loadInvoicePage(request: Request, rawId: string | undefined) {
   const invoiceId = idFrom(rawId);
   if (invoiceId === null) throw notFound();
-  const path = invoicePath(invoiceId);
-  const parent = await getParentSession(request);
-  if (!parent) return json(null);
-  const { session } = parent;
-  const caller = await getCaller(request, session);
-  let invoice;
-  try {
-    invoice = await caller.invoices.byId({ invoiceId });
-  } catch (error) {
-    await throwIfRefused(error, session, path);
-    // Spec §8: a 403 is logged as 'Problemas con el request' by the procedure; the parent reads why.
-    if (expectedOutcome(error)?.kind === 'forbidden')
+  return parentPageData(request, invoicePath(invoiceId), async (caller, { session }) => {
+    let invoice;
+    try {
+      invoice = await caller.invoices.byId({ invoiceId });
+    } catch (error) {
+      // Spec §8: a 403 is logged as 'Problemas con el request' by the procedure; the parent reads why.
+      if (expectedOutcome(error)?.kind !== 'forbidden') throw error;
       return json({ forbidden: CHECKOUT_FORBIDDEN, invoice: null });
-    throw toRouteErrorResponse(error);
-  }
-  const query = new URL(request.url).searchParams;
-  const step = query.get('paso');
-  const open = invoice.payable && !invoice.result;
-  const card = session.get('checkoutCard');
-  const intent = session.get('checkoutIntent');
-  const cardStep = open && step === 'tarjeta';
-  const dollarStep = open && step === 'dolares';
-  return json({
-    forbidden: null,
-    invoice,
+    }
+    const url = new URL(request.url);
+    const open = invoice.payable && !invoice.result;
+    const step = open ? url.searchParams.get('paso') : null;
+    const opened = { request, session, caller, invoiceId };
+    const stepPath = invoiceStepPath(invoiceId, url);
     // Signed in again (a new session), the step opened before is read back.
-    card: cardStep
-      ? card?.invoiceId === invoiceId
-        ? card.view
-        : await readBack(
-            () => caller.cardProvider.openedOffer({ sale: invoiceSale(invoiceId) }),
-            session,
-            `${path}?paso=tarjeta`,
-          )
-      : null,
-    intent: intentStep(
-      dollarStep
-        ? intent?.invoiceId === invoiceId
-          ? intent.view
-          : await readBack(
-              () => caller.invoices.openedIntent({ invoiceId, origin: returnOrigin(request) }),
-              session,
-              `${path}?paso=dolares`,
-            )
-        : null,
-    ),
-    local: open && step === 'efectivo' ? localStepView(invoice, query.get('metodo')) : null,
-    // Decision 035: the invitation the parent arrived with, to prefill 'Código de invitación'.
-    referralCode: open ? await readReferralCode(request) : null,
+    const card = step === 'tarjeta' ? await readBack(() => keptCard(opened), session, stepPath) : null;
+    const intent = step === 'dolares' ? await readBack(() => keptIntent(opened), session, stepPath) : null;
+    return json({
+      forbidden: null,
+      invoice,
+      card: card?.view ?? null,
+      intent: intent && intentStepView(intent.view),
+      local: step === 'efectivo' ? localStepView(invoice, url.searchParams.get('metodo')) : null,
+      // Decision 035: the invitation the parent arrived with, to prefill 'Código de invitación'.
+      referralCode: open ? await readReferralCode(request) : null,
+    });
   });
 }
-
-const intentStep = (view: IntentPaymentView | null) => (view ? intentStepView(view) : null);
 
 /**
  * A step opened before a new session (signed in again), read back, never opened here; its secret

@@ -3,27 +3,35 @@
 // (decision 032), and a cash or transfer code, asked for only with the terms accepted.
 import { INTENT_TERMS_FAILED } from '@kernel/texts/checkout';
 import { logger } from '@server/log/logger';
-import { commitSession, redirectWithSession, type SessionData } from '@server/session.server';
+import { commitSession, redirectWithSession, type KodeaSession } from '@server/session.server';
 import { LocalConfirmFormSchema } from '@server/validation/checkout';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { parseTerms, termsAnswer, termsRefused } from '~/lib/forms/terms.server';
-import { returnOrigin } from '~/lib/return-origin.server';
-import type { Caller } from '~/lib/trpc.server';
+import { reasonOf } from '~/lib/log-reason';
+import { passedOn } from '~/lib/sale-refusals.server';
 import type { InvoiceStep } from './invoice-action.server';
-import { invoicePath } from './invoice-view.server';
-import { stepFailed } from './step-failure.server';
+import { invoicePath, keptIntent } from './invoice-view.server';
+
+export const STEP_FAILED = 'No pudimos abrir el pago en este momento. Inténtalo de nuevo en unos minutos.';
+
+/** A payment step that could not open: refusals the page explains go on, anything else is flashed. */
+export function stepFailed(error: unknown, session: KodeaSession, path: string) {
+  if (passedOn(error)) throw error;
+  logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] payment step failed');
+  session.flash('paymentError', STEP_FAILED);
+  return redirectWithSession(path, session, { status: 303 });
+}
 
 /** 'PAGAR' on the dollar step: embedded (JavaScript) answers the secret, plain goes to the hosted checkout. */
-export async function acceptIntentTerms({ request, session, caller, invoiceId, form }: InvoiceStep) {
-  const path = invoicePath(invoiceId);
+export async function acceptIntentTerms(step: InvoiceStep) {
+  const { session, invoiceId, form } = step;
   const embedded = form.get('embedded') === '1';
   const submission = parseTerms(form);
-  const kept = session.get('checkoutIntent');
   // Signed in again since the step opened (a new session): the intent opened before, if it still waits.
-  const intent = kept?.invoiceId === invoiceId ? kept : await reopenedIntent(request, caller, invoiceId);
+  const intent = await keptIntent(step);
   if (!intent) {
     // Paid, closed or replaced meanwhile: the invoice page says where it stands.
-    if (!embedded) return redirectWithSession(path, session, { status: 303 });
+    if (!embedded) return redirectWithSession(invoicePath(invoiceId), session, { status: 303 });
     const result = submission.reply({ fieldErrors: { terms: [INTENT_TERMS_FAILED] } });
     return termsAnswer({ form: 'terms', result, clientSecret: null }, { status: 409 });
   }
@@ -36,15 +44,6 @@ export async function acceptIntentTerms({ request, session, caller, invoiceId, f
     { form: 'terms', result: submission.reply(), clientSecret: intent.view.clientSecret },
     { headers: { 'Set-Cookie': await commitSession(session) } },
   );
-}
-
-async function reopenedIntent(
-  request: Request,
-  caller: Caller,
-  invoiceId: number,
-): Promise<SessionData['checkoutIntent'] | null> {
-  const view = await caller.invoices.openedIntent({ invoiceId, origin: returnOrigin(request) });
-  return view ? { invoiceId, view } : null;
 }
 
 const LOCAL_LIMITS = { maxLength: 40 };

@@ -3,8 +3,6 @@
 // paid without a succeeded intent.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { logger } from '@server/log/logger';
-import { salePath } from '@server/sales/sale-path';
-import { invoiceSale } from '@server/sales/sale-ref';
 import { redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { saleRefusalFlash } from '~/lib/sale-refusals.server';
@@ -14,6 +12,7 @@ import { idFrom, requireParent } from '~/lib/parents-access.server';
 import { notFound } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { reasonOf } from '~/lib/log-reason';
+import { invoicePath } from '../dashboard.compras.$invoiceId/invoice-view.server';
 
 /** The provider's intent ids ('pi_…'): anything else is not one, and nothing is asked. */
 const INTENT_ID = /^[A-Za-z0-9_]{1,100}$/;
@@ -24,7 +23,7 @@ const RETURN_FAILED =
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const invoiceId = idFrom(params.invoiceId);
   if (invoiceId === null) throw notFound();
-  const path = salePath(invoiceSale(invoiceId));
+  const path = invoicePath(invoiceId);
   const { session } = await requireParent(request, path);
   const intentId = new URL(request.url).searchParams.get('payment_intent') ?? '';
   if (!INTENT_ID.test(intentId)) return redirectWithSession(path, session);

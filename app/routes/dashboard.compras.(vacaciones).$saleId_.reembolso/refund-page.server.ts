@@ -14,7 +14,7 @@ import { REFUND_DETAIL_MAX, refundFormSchema } from '@server/validation/refund';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { parentPageData } from '~/lib/parent-route.server';
 import { requireParent, throwIfRefused } from '~/lib/parents-access.server';
-import { errorCode, notFound, throwIfStoreOutage } from '~/lib/route-errors.server';
+import { errorCode, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 
 export async function loadRefundPage(request: Request, sale: SaleRef) {
@@ -45,10 +45,8 @@ export async function refundAction(request: Request, sale: SaleRef) {
   } catch (error) {
     throwIfStoreOutage(error);
     await throwIfRefused(error, session, path);
-    const outcome = expectedOutcome(error);
-    if (outcome?.kind === 'not-found') throw notFound();
     // Cut-off passed, not paid, refused by the provider: the API's words, the form kept.
-    if (outcome?.kind === 'refund-refused' && error instanceof Error)
+    if (expectedOutcome(error)?.kind === 'refund-refused' && error instanceof Error)
       return answer(submission.reply({ formErrors: [error.message] }), 409);
     logger.error(`[refunds] request failed: ${errorCode(error) ?? 'unknown'}`);
     return answer(submission.reply({ formErrors: [REFUND_TEXT.failure] }), 502);

@@ -2,16 +2,21 @@
 // returns to (issue 52, spec §4): a session that ends mid-payment (signed out in another tab, its
 // cookie gone) loses neither program, schedule nor child.
 import type { PurchaseContext } from '@server/vacation-purchase/types';
-import { readVacationChoice, type VacationChoice } from '@server/validation/vacation-choice';
+import type { VacationChoice } from '@server/validation/vacation-choice';
 import { safeRedirect } from '~/lib/safe-redirect';
-
-export { readVacationChoice, type VacationChoice };
 
 export const choiceOf = (purchase: PurchaseContext, childId?: number | null): VacationChoice => ({
   edad: purchase.age_range,
   programa: purchase.program_id,
   horario: purchase.id_group,
   hijo: childId ?? undefined,
+});
+
+/** A choice as vacation.quote and vacation.options read it. */
+export const programInput = (choice: VacationChoice) => ({
+  ageRange: choice.edad,
+  programId: choice.programa,
+  groupId: choice.horario,
 });
 
 /** The same program and schedule; the child is the step's, not the purchase's. */
@@ -21,15 +26,8 @@ export const sameChoice = (purchase: PurchaseContext | null | undefined, choice:
   purchase.id_group === choice.horario;
 
 /** The hidden fields of a form on the page: what it was showing when it was sent. */
-export function carriedFields(choice: VacationChoice): Record<string, string> {
-  const fields: Record<string, string> = {
-    edad: choice.edad,
-    programa: choice.programa,
-    horario: choice.horario,
-  };
-  if (choice.hijo !== undefined) fields.hijo = String(choice.hijo);
-  return fields;
-}
+export const carriedFields = ({ hijo, ...choice }: VacationChoice): Record<string, string> =>
+  hijo === undefined ? choice : { ...choice, hijo: String(hijo) };
 
 /** `/enrollment?edad=…&programa=…&horario=…[&hijo=…][&paso=pago]`, a path of this site only. */
 export function enrollmentHref(choice: VacationChoice, step?: 'pago'): string {

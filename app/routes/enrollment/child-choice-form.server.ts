@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { RECEIPT_FIELDS, RECEIPT_MAX_LENGTH } from '@server/validation/receipt-buyer';
 import { parseSubmission } from '~/lib/forms/submission.server';
 
-const WHOLE_ID = /^[1-9]\d{0,14}$/;
+/** A child's id as a form or an address carries it. */
+export const WHOLE_ID = /^[1-9]\d{0,14}$/;
 
 /** Anything but a whole number is no choice at all (the procedure then says one is needed). */
 const childIdField = z.string().transform((raw) => (WHOLE_ID.test(raw) ? Number(raw) : undefined));
@@ -34,6 +35,3 @@ export const startPaymentRefused = (form: FormData, fieldErrors?: Record<string,
     },
     { status: 400 },
   );
-
-export const childChoiceError = (message: string, form: FormData) =>
-  startPaymentRefused(form, { childId: [message] });

@@ -9,18 +9,13 @@ import {
   type KodeaSession,
 } from '@server/session.server';
 import { expectedOutcome, type Outcome } from '@server/trpc/outcomes';
+import { readVacationChoice } from '@server/validation/vacation-choice';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
-import { choiceOf, enrollmentHref, readVacationChoice, sameChoice } from './carried-choice.server';
-import {
-  childChoiceError,
-  childIdOf,
-  parseStartPayment,
-  startPaymentRefused,
-} from './child-choice-form.server';
+import { choiceOf, enrollmentHref, sameChoice } from './carried-choice.server';
+import { childIdOf, parseStartPayment, startPaymentRefused } from './child-choice-form.server';
 import { procedureFieldErrors } from '~/lib/forms/submission.server';
-import { PAY_STEP, RESULT_STEP } from './provider-urls.server';
-import { reopenPayment, restorePurchase } from './resume-payment.server';
+import { reopenPayment, restorePurchase } from './page-purchase.server';
 import { acceptSubscriptionTerms } from './subscription-terms.server';
 import { joinWaitlistAction } from './waitlist.server';
 import { logger } from '@server/log/logger';
@@ -31,8 +26,16 @@ import { retryFollowUp, type SalePage } from '~/lib/sale-steps/sale-page.server'
 import { payByWallet, WALLET_INTENTS } from '~/lib/sale-steps/wallet-step.server';
 import { vacationSale } from '@server/sales/sale-ref';
 import type { PaymentState } from '@server/vacation-purchase/types';
-import type { Caller } from '~/lib/trpc.server';
 import { SESSION_ENDED_NOTHING_CHARGED } from '@kernel/texts/login';
+
+const PAY_STEP = '/enrollment?paso=pago';
+const RESULT_STEP = '/enrollment?paso=resultado';
+
+/** The page again, saying why. */
+function backWith(session: KodeaSession, message: string) {
+  session.flash('paymentError', message);
+  return redirectWithSession('/enrollment', session);
+}
 
 /**
  * The purchase closed or its offer stale (a stale tab, an expired step, the seat gone): its step is
@@ -47,29 +50,19 @@ function closedPaymentAnswer(session: KodeaSession, error: unknown) {
 /** Already paid for this child, at start or under the lock: no payment step, 'Ver Mi Compra'. */
 function alreadyPaidAnswer(session: KodeaSession, outcome: Outcome | null) {
   if (outcome?.kind !== 'already-paid') return null;
-  const { child } = outcome;
   session.unset('payment');
   session.unset('subscription');
-  session.flash('paymentError', child ? alreadyPaidForChild(child.firstName) : ALREADY_PAID);
-  return redirectWithSession('/enrollment', session);
+  return backWith(session, outcome.child ? alreadyPaidForChild(outcome.child.firstName) : ALREADY_PAID);
 }
 
-interface VacationStep {
-  request: Request;
-  session: KodeaSession;
-  caller: Caller;
-  form: FormData;
-  payment: PaymentState;
-  toLogin: (signOut: boolean) => Response | Promise<Response>;
-}
+type ToLogin = (signOut: boolean) => Response | Promise<Response>;
+type PageBase = Pick<SalePage, 'request' | 'session' | 'caller' | 'form'>;
 
 /** /enrollment to the steps every sale shares, its payment in the session. */
-function vacationPage({ request, session, caller, form, payment, toLogin }: VacationStep): SalePage {
+function vacationPage(base: PageBase, payment: PaymentState, toLogin: ToLogin): SalePage {
+  const { session } = base;
   return {
-    request,
-    session,
-    caller,
-    form,
+    ...base,
     sale: vacationSale(payment.purchaseNumber),
     path: '/enrollment',
     stepPath: PAY_STEP,
@@ -86,6 +79,40 @@ function vacationPage({ request, session, caller, form, payment, toLogin }: Vaca
     },
     record: (outcome) => session.set('payment', { ...payment, outcome }),
   };
+}
+
+/** 'Finalizar Pago': the payment (or the subscription) opened for the chosen child. */
+async function startPayment({ request, session, caller, form }: PageBase, toLogin: ToLogin) {
+  const submission = parseStartPayment(form);
+  if (submission.status !== 'success') return startPaymentRefused(form);
+  const { childId, ...receipt } = submission.value;
+  try {
+    // Priced again for the signed-in buyer and kept, so summary, charge and receipt agree.
+    session.set('purchase', await caller.purchases.current());
+    const buyer = await getCaller(request, session);
+    if (session.get('purchase')?.isSubscription) {
+      session.set('subscription', await buyer.purchases.startSubscription({ childId }));
+      return redirectWithSession(PAY_STEP, session);
+    }
+    session.set('payment', await buyer.purchases.start({ childId, receipt }));
+  } catch (error) {
+    const outcome = expectedOutcome(error);
+    if (outcome?.kind === 'forbidden' || outcome?.kind === 'unauthorized') return toLogin(true);
+    if (outcome?.kind === 'child-not-eligible')
+      return startPaymentRefused(form, { childId: [outcome.message] });
+    // 'Comprobante de pago' refused for this price (no DNI above S/ 700, a wrong RUC): beside it.
+    const receiptErrors = procedureFieldErrors(error);
+    if (receiptErrors) return startPaymentRefused(form, receiptErrors);
+    // Another family's child: not found, and nothing about it is shown.
+    if (outcome?.kind === 'not-found') throw toRouteErrorResponse(error);
+    const paid = alreadyPaidAnswer(session, outcome);
+    if (paid) return paid;
+    // Filled meanwhile (decision 092): nothing was created nor charged; the page says so.
+    if (outcome?.kind === 'schedule-full') return backWith(session, WAITLIST_TEXT.scheduleFull);
+    logger.error({ event: 'payment', reason: reasonOf(error) }, '[payment] start failed');
+    return backWith(session, START_FAILED);
+  }
+  return redirectWithSession(session.get('payment')?.outcome ? RESULT_STEP : PAY_STEP, session);
 }
 
 export async function enrollmentAction(request: Request) {
@@ -110,51 +137,14 @@ export async function enrollmentAction(request: Request) {
   if (paying && carried && !session.get('payment'))
     await reopenPayment(request, session, carried.hijo, String(form.get('purchaseNumber') ?? ''));
   const caller = await getCaller(request, session);
+  const base = { request, session, caller, form };
 
   // Decision 092: every schedule full, the child goes on the program's waitlist instead.
   if (intent === 'join-waitlist')
     return joinWaitlistAction(session, caller, form, { programId: choice.programa }, (hijo) =>
       enrollmentHref({ ...choice, hijo }),
     );
-
-  if (intent === 'start-payment') {
-    const submission = parseStartPayment(form);
-    if (submission.status !== 'success') return startPaymentRefused(form);
-    const { childId: chosen, ...receipt } = submission.value;
-    const start = { childId: chosen };
-    try {
-      // Priced again for the signed-in buyer and kept, so summary, charge and receipt agree.
-      session.set('purchase', await caller.purchases.current());
-      const buyer = await getCaller(request, session);
-      if (session.get('purchase')?.isSubscription) {
-        session.set('subscription', await buyer.purchases.startSubscription(start));
-        return redirectWithSession(PAY_STEP, session);
-      }
-      session.set('payment', await buyer.purchases.start({ ...start, receipt }));
-    } catch (error) {
-      const outcome = expectedOutcome(error);
-      if (outcome?.kind === 'forbidden' || outcome?.kind === 'unauthorized') return toLogin(true);
-      if (outcome?.kind === 'child-not-eligible') return childChoiceError(outcome.message, form);
-      // 'Comprobante de pago' refused for this price (no DNI above S/ 700, a wrong RUC): beside it.
-      const receiptErrors = procedureFieldErrors(error);
-      if (receiptErrors) return startPaymentRefused(form, receiptErrors);
-      // Another family's child: not found, and nothing about it is shown.
-      if (outcome?.kind === 'not-found') throw toRouteErrorResponse(error);
-      const paid = alreadyPaidAnswer(session, outcome);
-      if (paid) return paid;
-      // Filled meanwhile (decision 092): nothing was created nor charged; the page says so.
-      if (outcome?.kind === 'schedule-full') {
-        session.flash('paymentError', WAITLIST_TEXT.scheduleFull);
-        return redirectWithSession('/enrollment', session);
-      }
-      logger.error({ event: 'payment', reason: reasonOf(error) }, '[payment] start failed');
-      session.flash('paymentError', START_FAILED);
-      return redirectWithSession('/enrollment', session);
-    }
-    const started = session.get('payment');
-    return redirectWithSession(started?.outcome ? RESULT_STEP : PAY_STEP, session);
-  }
-
+  if (intent === 'start-payment') return startPayment(base, toLogin);
   // The monthly subscription's terms and recurring-charge consent (issue 20).
   if (intent === 'subscription-terms') return acceptSubscriptionTerms(request, session, form);
 
@@ -166,10 +156,10 @@ export async function enrollmentAction(request: Request) {
       session,
     );
 
-  const page = vacationPage({ request, session, caller, form, payment, toLogin });
+  const page = vacationPage(base, payment, toLogin);
   // 'Reintentar registro': never a charge; a failing step stays pending on the result screen.
   if (intent === 'retry-follow-up' && payment.outcome?.status === 'approved') return retryFollowUp(page);
-  if (intent !== 'pay' && !WALLET_INTENTS.has(intent)) return redirectWithSession('/enrollment', session);
+  if (!paying) return redirectWithSession('/enrollment', session);
   if (payment.outcome) return redirectWithSession(RESULT_STEP, session);
   // Yape and Plin (decision 085) on the card step, as any sale's.
   if (intent !== 'pay') return payByWallet(page, intent);

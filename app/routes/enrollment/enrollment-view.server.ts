@@ -2,17 +2,16 @@ import { json } from '@remix-run/node';
 import { vacationReceiptSale } from '@server/validation/vacation-receipt';
 import { buysForChild } from '@server/vacation-purchase/child-rules';
 import { NO_CHILD_FITS, NO_CHILDREN } from '@kernel/texts/payments';
-import type { PurchaseContext } from '@server/vacation-purchase/types';
 import { cardStepView } from '@server/sales/card-view';
 import { paymentResultView } from '@server/sales/result-view';
 import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@server/session.server';
-import { expectedOutcome } from '@server/trpc/outcomes';
+import { expectedOutcome, type OutcomeKind } from '@server/trpc/outcomes';
 import { weeksOf } from '@kernel/product-facts';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { withLoginParam } from '~/lib/safe-redirect';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller, timeZoneFromRequest, type Caller } from '~/lib/trpc.server';
-import { carriedFields, choiceOf } from './carried-choice.server';
+import { carriedFields, choiceOf, programInput } from './carried-choice.server';
 import { pagePurchase, reopenedPayment } from './page-purchase.server';
 import { subscriptionView } from './subscription-terms.server';
 import { loadWaitlist } from './waitlist.server';
@@ -26,14 +25,16 @@ export async function loadEnrollment(request: Request) {
   const { purchase } = page;
   const caller = await getCaller(request, session, { purchase, payment: page.payment });
   const [options, waitlist] = await Promise.all([
-    programOptions(caller, purchase),
+    // A program withdrawn since 'Ir a Pagar' leaves the summary alone.
+    orWhen('not-found', [], caller.vacation.options(programInput(choiceOf(purchase)))),
     loadWaitlist(caller, { programId: purchase.program_id }, request),
   ]);
   const auth = readAuth(session);
   const step = new URL(request.url).searchParams.get('paso');
   const payment = auth && step === 'pago' ? await reopenedPayment(caller, session, auth, page) : page.payment;
-  // Signed in, the price shown is the one this buyer will pay (their country's currency).
-  const priced = auth ? await pricedForBuyer(caller, purchase) : purchase;
+  // Signed in, the price shown is the one this buyer will pay (their country's currency, decision
+  // 022); a withdrawn program keeps the summary.
+  const priced = auth ? await orWhen('purchase-unavailable', purchase, caller.purchases.current()) : purchase;
 
   const showPayment = step === 'pago' && auth && payment && !payment.outcome && !purchase.isSubscription;
   const opened = step === 'pago' && auth && purchase.isSubscription ? page.subscription : null;
@@ -49,6 +50,7 @@ export async function loadEnrollment(request: Request) {
     (payment?.outcome?.status === 'approved' ||
       standing === 'paid' ||
       (auth !== null && (await caller.purchases.paidByBuyer())));
+  const chosenChild = payment?.child?.id ?? page.childId;
   return json({
     origin: publicOrigin(),
     options,
@@ -76,7 +78,7 @@ export async function loadEnrollment(request: Request) {
     receipt: vacationReceiptSale(priced),
     // The child of the payment in progress stays chosen when its step is closed, and the child the
     // address names when signing in again brought the parent back.
-    chosenChildId: forChild ? childIdText(payment?.child?.id ?? page.childId) : null,
+    chosenChildId: forChild && chosenChild ? String(chosenChild) : null,
     // The forms carry what the page shows: a session that ends before they are sent loses nothing.
     carried: carriedFields(choiceOf(purchase)),
     payment: showPayment ? cardStepView(payment, auth.user, payment.child?.firstName ?? null) : null,
@@ -85,26 +87,12 @@ export async function loadEnrollment(request: Request) {
   });
 }
 
-/** A program withdrawn since 'Ir a Pagar' leaves the summary alone. */
-async function programOptions(caller: Caller, purchase: PurchaseContext) {
+/** What the API answered, or `fallback` when it answers the expected `kind`. */
+async function orWhen<T>(kind: OutcomeKind, fallback: T, answer: Promise<T>): Promise<T> {
   try {
-    return await caller.vacation.options({
-      ageRange: purchase.age_range,
-      programId: purchase.program_id,
-      groupId: purchase.id_group,
-    });
+    return await answer;
   } catch (error) {
-    if (expectedOutcome(error)?.kind === 'not-found') return [];
-    throw toRouteErrorResponse(error);
-  }
-}
-
-/** Priced for the signed-in buyer (decision 022); a withdrawn program keeps the summary. */
-async function pricedForBuyer(caller: Caller, purchase: PurchaseContext) {
-  try {
-    return await caller.purchases.current();
-  } catch (error) {
-    if (expectedOutcome(error)?.kind === 'purchase-unavailable') return purchase;
+    if (expectedOutcome(error)?.kind === kind) return fallback;
     throw toRouteErrorResponse(error);
   }
 }
@@ -118,8 +106,6 @@ async function standingOf(caller: Caller, subscriptionId: string) {
     return 'payable' as const;
   }
 }
-
-const childIdText = (id: number | null | undefined) => (id ? String(id) : null);
 
 async function childChoice(caller: Caller, session: KodeaSession, request: Request) {
   let options;

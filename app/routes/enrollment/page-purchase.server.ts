@@ -1,54 +1,37 @@
 // Which purchase /enrollment shows: the one its address names (the login dialog's way back after a
 // session ended mid-payment, issue 52), else the session's. The loader only reads: the actions
-// store the purchase when they act on it.
+// store the purchase when they act on it. A step sent after the session changed under it (signed
+// out in another tab and signed in again) finds the purchase computed again on the server and the
+// payment this buyer opened for it, read from the payment registry: nothing here starts or charges
+// anything.
 import { redirect } from '@remix-run/node';
 import type { Auth } from '@server/auth/auth';
 import { redirectToLogin, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { buysForChild } from '@server/vacation-purchase/child-rules';
-import type { PaymentState, PurchaseContext, SubscriptionState } from '@server/vacation-purchase/types';
+import type { PaymentState, PurchaseContext } from '@server/vacation-purchase/types';
+import { readVacationChoice, type VacationChoice } from '@server/validation/vacation-choice';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
-import type { Caller } from '~/lib/trpc.server';
-import {
-  choiceOf,
-  enrollmentHref,
-  readVacationChoice,
-  sameChoice,
-  type VacationChoice,
-} from './carried-choice.server';
-
-export interface PagePurchase {
-  purchase: PurchaseContext;
-  /** The session's steps, only when they are this purchase's. */
-  payment: PaymentState | null;
-  subscription: SubscriptionState | null;
-  /** The child the address names, to preselect. */
-  childId: number | null;
-}
+import { getCaller, type Caller } from '~/lib/trpc.server';
+import { choiceOf, enrollmentHref, programInput, sameChoice } from './carried-choice.server';
 
 const WITHDRAWN = new Set(['not-found', 'purchase-blocked', 'purchase-unavailable', 'invalid-input']);
 
 /** A choice no longer sold goes back to the programs of its age. */
-export async function quotedPurchase(caller: Caller, choice: VacationChoice): Promise<PurchaseContext> {
+async function quotedPurchase(caller: Caller, choice: VacationChoice): Promise<PurchaseContext> {
   try {
-    return await caller.vacation.quote({
-      ageRange: choice.edad,
-      programId: choice.programa,
-      groupId: choice.horario,
-    });
+    return await caller.vacation.quote(programInput(choice));
   } catch (error) {
     if (WITHDRAWN.has(expectedOutcome(error)?.kind ?? '')) throw redirect(`/vacaciones?edad=${choice.edad}`);
     throw toRouteErrorResponse(error);
   }
 }
 
-export async function pagePurchase(
-  request: Request,
-  session: KodeaSession,
-  caller: Caller,
-): Promise<PagePurchase> {
+/** The purchase, and the session's steps only when they are this purchase's. */
+export async function pagePurchase(request: Request, session: KodeaSession, caller: Caller) {
   const asked = readVacationChoice(new URL(request.url).searchParams);
   const stored = session.get('purchase') ?? null;
+  // The child the address names, to preselect.
   const childId = asked?.hijo ?? null;
   if (asked && !sameChoice(stored, asked))
     return { purchase: await quotedPurchase(caller, asked), payment: null, subscription: null, childId };
@@ -64,10 +47,19 @@ export async function pagePurchase(
   };
 }
 
-/**
- * The payment step after signing in again: the payment this buyer had opened for the program,
- * schedule and child, read from the payment registry (nothing is started by a page).
- */
+type PagePurchase = Awaited<ReturnType<typeof pagePurchase>>;
+
+/** The payment this buyer opened for the program, schedule and child; null if none waits. */
+async function openedPayment(caller: Caller, childId: number | undefined) {
+  try {
+    return await caller.purchases.opened({ childId });
+  } catch (error) {
+    if (expectedOutcome(error)?.kind === 'purchase-unavailable') return null;
+    throw error;
+  }
+}
+
+/** The payment step after signing in again: the payment opened before, if any. */
 export async function reopenedPayment(
   caller: Caller,
   session: KodeaSession,
@@ -77,14 +69,31 @@ export async function reopenedPayment(
   if (page.payment || page.purchase.isSubscription) return page.payment;
   if (buysForChild(auth.user) && page.childId === null) return null;
   try {
-    return await caller.purchases.opened({ childId: page.childId ?? undefined });
+    return await openedPayment(caller, page.childId ?? undefined);
   } catch (error) {
-    const kind = expectedOutcome(error)?.kind;
-    if (kind === 'purchase-unavailable') return null;
-    if (kind === 'unauthorized') {
+    if (expectedOutcome(error)?.kind === 'unauthorized') {
       const href = enrollmentHref(choiceOf(page.purchase, page.childId), 'pago');
       throw await redirectToLogin(session, href, { signOut: true });
     }
     throw toRouteErrorResponse(error);
   }
+}
+
+/** The choice the form carried, computed again, in place of the session's (issue 52). */
+export async function restorePurchase(request: Request, session: KodeaSession, choice: VacationChoice) {
+  const purchase = await quotedPurchase(await getCaller(request, session), choice);
+  session.set('purchase', purchase);
+  session.unset('payment');
+  session.unset('subscription');
+}
+
+/** Only the payment whose number the form posted: another one would charge what was not shown. */
+export async function reopenPayment(
+  request: Request,
+  session: KodeaSession,
+  childId: number | undefined,
+  purchaseNumber: string,
+) {
+  const opened = await openedPayment(await getCaller(request, session), childId);
+  if (opened && opened.purchaseNumber === purchaseNumber) session.set('payment', opened);
 }

@@ -3,15 +3,16 @@
 import { inTimeZone } from '@kernel/dates';
 import { formatMoney } from '@kernel/money';
 import { SUBSCRIPTION_TEXT } from '@kernel/texts/subscription';
+import { globalHostedFormUrl } from '@server/card-provider/hosted-forms';
 import { getEnv } from '@server/env';
 import { logger } from '@server/log/logger';
 import type { SubscriptionState } from '@server/vacation-purchase/types';
 import { commitSession, redirectWithSession, type KodeaSession } from '@server/session.server';
 import { SubscriptionTermsSchema } from '@server/validation/subscription-terms';
 import { parseSubmission } from '~/lib/forms/submission.server';
-import { TERMS_LIMITS, termsAnswer as answer } from '~/lib/forms/terms.server';
+import { TERMS_LIMITS, termsAnswer, termsRefused } from '~/lib/forms/terms.server';
+import { returnOrigin } from '~/lib/return-origin.server';
 import { timeZoneFromRequest } from '~/lib/trpc.server';
-import { globalCheckoutUrl } from './provider-urls.server';
 
 export function renewalDateText(now: Date, timeZone: string): string {
   return inTimeZone(now, timeZone).add(1, 'month').format('D [de] MMMM [de] YYYY');
@@ -31,20 +32,14 @@ export function subscriptionView(request: Request, subscription: SubscriptionSta
 export async function acceptSubscriptionTerms(request: Request, session: KodeaSession, form: FormData) {
   const submission = parseSubmission(form, SubscriptionTermsSchema, TERMS_LIMITS);
   const embedded = form.get('embedded') === '1';
-  const refused = (message: string) => submission.reply({ fieldErrors: { terms: [message] } });
   const subscription = session.get('subscription');
   if (!subscription) {
     // Finished, withdrawn or expired meanwhile: the page again, which shows where it stands.
     if (!embedded) return redirectWithSession('/enrollment', session);
-    return answer(
-      { form: 'terms', result: refused(SUBSCRIPTION_TEXT.consentFailed), clientSecret: null },
-      { status: 409 },
-    );
+    const result = submission.reply({ fieldErrors: { terms: [SUBSCRIPTION_TEXT.consentFailed] } });
+    return termsAnswer({ form: 'terms', result, clientSecret: null }, { status: 409 });
   }
-  if (submission.status !== 'success') {
-    const message = submission.error?.terms?.[0] ?? SUBSCRIPTION_TEXT.termsRequired;
-    return answer({ form: 'terms', result: refused(message), clientSecret: null }, { status: 400 });
-  }
+  if (submission.status !== 'success') return termsRefused(submission.reply());
   const termsAcceptedAt = subscription.termsAcceptedAt ?? new Date().toISOString();
   session.set('subscription', { ...subscription, termsAcceptedAt });
   // The consent is evidence of the recurring-charge authorization: one log line, no secret.
@@ -52,8 +47,14 @@ export async function acceptSubscriptionTerms(request: Request, session: KodeaSe
     { event: 'payment', subscriptionId: subscription.subscriptionId, termsAcceptedAt },
     '[payment] subscription terms and recurring charge accepted',
   );
-  if (!embedded) return redirectWithSession(globalCheckoutUrl(request, subscription.clientSecret), session);
-  return answer(
+  // JavaScript off: the global provider's hosted card form; its close (X) returns to /dashboard.
+  const hosted = globalHostedFormUrl(
+    new URL(request.url).origin,
+    subscription.clientSecret,
+    `${returnOrigin(request)}/dashboard`,
+  );
+  if (!embedded) return redirectWithSession(hosted, session);
+  return termsAnswer(
     { form: 'terms', result: submission.reply(), clientSecret: subscription.clientSecret },
     { headers: { 'Set-Cookie': await commitSession(session) } },
   );

@@ -5,52 +5,32 @@
  * page again, the child kept on a failure.
  */
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
-import type { KodeaSession } from '@server/session.server';
-import { redirectWithSession } from '@server/session.server';
+import { redirectWithSession, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
-import type { WaitlistEntryView } from '@server/waitlist/entry-view';
-import { waitlistStates, type LivePlaces } from '@server/waitlist/entry-states';
-import { seatStateOf, type SeatStates } from '@kernel/seats';
+import { waitlistStates } from '@server/waitlist/entry-states';
+import { seatStateOf } from '@kernel/seats';
 import { logger } from '@server/log/logger';
 import { reasonOf } from '~/lib/log-reason';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import type { Caller } from '~/lib/trpc.server';
 import { childIdOf } from './child-choice-form.server';
 
-export interface WaitlistView {
-  /** Every schedule full for this family: the page offers the list instead of paying. */
-  full: boolean;
-  fullGroupIds: string[];
-  entries: WaitlistEntryView[];
-  /** A freed seat held for this family: 'Cupo reservado hasta …', and it may pay. */
-  held: WaitlistEntryView | null;
-  /** What each schedule or group shows, as waitlist.programSeats / courseSeats answer it (issue 77). */
-  seats: SeatStates;
-  /** The family's places that can still move, as waitlist.states answers them for `of` (issue 77). */
-  places: LivePlaces;
-}
-
-/** This page, without a fragment: 'Actualizar' loads it again. */
-function pageAddress(request: Request): string {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
-}
-
 /** A vacation program's list or a course's. */
 export type WaitlistOf = { programId: string } | { course: string };
 
 /** Seats are the API's to count; if it does not answer, the page shows no waitlist (the purchase still refuses a full schedule). */
-export async function loadWaitlist(
-  caller: Caller,
-  list: WaitlistOf,
-  request: Request,
-): Promise<WaitlistView | null> {
+export async function loadWaitlist(caller: Caller, list: WaitlistOf, request: Request) {
   try {
     const seats = await ('course' in list ? caller.waitlist.course(list) : caller.waitlist.program(list));
+    // A freed seat held for this family: 'Cupo reservado hasta …', and it may pay.
     const held = seats.entries.find((entry) => entry.state === 'held') ?? null;
+    // Every schedule full for this family: the page offers the list instead of paying.
     const full = seats.full && held === null;
+    // This page, without a fragment: 'Actualizar' loads it again.
+    const url = new URL(request.url);
     return {
       full,
+      // What each schedule or group shows, as waitlist.programSeats / courseSeats answer it (issue 77).
       seats: {
         full,
         groups: seats.groups.map((group) => ({ id: group.id, seats: seatStateOf(group.seatsLeft) })),
@@ -58,8 +38,13 @@ export async function loadWaitlist(
       fullGroupIds: seats.groups.filter((group) => group.seatsLeft === 0).map((group) => group.id),
       entries: seats.entries,
       held,
-      // The list's own entries are the family's entries of this list: what waitlist.states answers.
-      places: { of: list, states: waitlistStates(seats.entries, list), refreshHref: pageAddress(request) },
+      // The family's places that can still move, as waitlist.states answers them for `of` (issue
+      // 77): the list's own entries are the family's entries of this list.
+      places: {
+        of: list,
+        states: waitlistStates(seats.entries, list),
+        refreshHref: `${url.pathname}${url.search}`,
+      },
     };
   } catch (error) {
     logger.warn({ reason: reasonOf(error) }, '[waitlist] seats unavailable');

@@ -5,18 +5,18 @@
 import { json } from '@remix-run/node';
 import { alreadyPaidItem, CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { ALREADY_PAID } from '@kernel/texts/payments';
+import { REFERRAL_APPLIED_ON_START } from '@kernel/texts/referral';
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
-import { redirectWithSession } from '@server/session.server';
+import { redirectWithSession, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { logger } from '@server/log/logger';
 import { requireCheckoutUser, throwIfCheckoutRefused } from '~/lib/checkout-access.server';
-import { CheckoutStartFormSchema } from '@server/validation/checkout';
+import { CheckoutStartFormSchema, productRefFromQuery } from '@server/validation/checkout';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseSubmission } from '~/lib/forms/submission.server';
+import { dropReferralCode, readReferralCode } from '~/lib/referral-cookie.server';
 import { notFound, throwIfStoreOutage, toRouteErrorResponse } from '~/lib/route-errors.server';
-import { getCaller } from '~/lib/trpc.server';
-import { applyCarriedReferral } from './carried-referral.server';
-import { productRefOf } from './pagar-view.server';
+import { getCaller, type Caller } from '~/lib/trpc.server';
 import { joinWaitlistAction } from '../enrollment/waitlist.server';
 import { reasonOf } from '~/lib/log-reason';
 
@@ -47,31 +47,25 @@ function pagarHref(request: Request, childId: number | undefined): string {
 }
 
 export async function pagarAction(request: Request) {
-  const ref = productRefOf(new URL(request.url).searchParams);
+  const ref = productRefFromQuery(new URL(request.url).searchParams);
   if (!ref) throw notFound();
   const { session } = await requireCheckoutUser(request);
   const form = await request.formData();
+  const caller = await getCaller(request, session);
   if (form.get('intent') === 'join-waitlist' && ref.type === 'course')
-    return joinWaitlistAction(
-      session,
-      await getCaller(request, session),
-      form,
-      { course: ref.course },
-      (hijo) => pagarHref(request, hijo),
+    return joinWaitlistAction(session, caller, form, { course: ref.course }, (hijo) =>
+      pagarHref(request, hijo),
     );
   const submission = parseSubmission(form, CheckoutStartFormSchema, START_LIMITS);
   if (submission.status !== 'success') return answer(submission.reply(), null);
   const refused = (refusal: StartRefusal) => answer(submission.reply(), refusal);
-  const caller = await getCaller(request, session);
   try {
     const { invoiceId } = await caller.invoices.create({
       ref,
       childId: submission.value.childId,
       ...(submission.value.groupId ? { groupId: submission.value.groupId } : {}),
     });
-    const cookies = await applyCarriedReferral({ request, session, caller, invoiceId });
-    const headers = new Headers();
-    for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+    const headers = await applyCarriedReferral(request, session, caller, invoiceId);
     return redirectWithSession(`/dashboard/compras/${invoiceId}`, session, { status: 303, headers });
   } catch (error) {
     throwIfStoreOutage(error);
@@ -103,4 +97,33 @@ export async function pagarAction(request: Request) {
     logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] start failed');
     throw toRouteErrorResponse(error);
   }
+}
+
+/**
+ * The invitation the parent arrived with is applied to the invoice just opened; the answer's
+ * headers drop its cookie once used. A refusal is a toast, never a block; a refusal for good drops
+ * the cookie, an outage keeps it.
+ */
+async function applyCarriedReferral(
+  request: Request,
+  session: KodeaSession,
+  caller: Caller,
+  invoiceId: number,
+) {
+  const code = await readReferralCode(request);
+  if (!code) return undefined;
+  try {
+    await caller.referral.applyToInvoice({ invoiceId, code });
+    session.flash('toast', { kind: 'success', message: REFERRAL_APPLIED_ON_START });
+  } catch (error) {
+    const outcome = expectedOutcome(error);
+    if (outcome?.kind !== 'referral-refused') {
+      // Anything else (a busy lock, an outage): the invoice is fine, the field keeps the code.
+      logger.warn({ err: error, invoiceId }, '[referral] carried invitation not applied on start');
+      return undefined;
+    }
+    session.flash('toast', { kind: 'error', message: outcome.message });
+    if (outcome.reason === 'unavailable') return undefined;
+  }
+  return { 'Set-Cookie': await dropReferralCode() };
 }

@@ -9,11 +9,8 @@ import { checkoutPageAccess, throwIfCheckoutRefused } from '~/lib/checkout-acces
 import { publicOrigin } from '~/lib/request-origin.server';
 import { notFound, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
+import { WHOLE_ID } from '../enrollment/child-choice-form.server';
 import { loadWaitlist } from '../enrollment/waitlist.server';
-
-export const productRefOf = productRefFromQuery;
-
-const WHOLE_ID = /^[1-9]\d{0,14}$/;
 
 /** `hijo`: the child preselected from the parents' zone (the procedure checks any choice). */
 function preselectedChild(search: URLSearchParams): string | null {
@@ -23,19 +20,20 @@ function preselectedChild(search: URLSearchParams): string | null {
 
 export async function loadPagar(request: Request) {
   const search = new URL(request.url).searchParams;
-  const ref = productRefOf(search);
+  const ref = productRefFromQuery(search);
   if (!ref) throw notFound();
   const access = await checkoutPageAccess(request);
-  if (!access.signedIn) return json({ signedIn: false as const, origin: publicOrigin() });
+  const origin = publicOrigin();
+  if (!access.signedIn) return json({ signedIn: false as const, origin });
   const caller = await getCaller(request, access.session);
+  const page = { signedIn: true as const, origin };
   try {
     const [product, waitlist] = await Promise.all([
       caller.invoices.product({ ref }),
       ref.type === 'course' ? loadWaitlist(caller, { course: ref.course }, request) : null,
     ]);
     return json({
-      signedIn: true as const,
-      origin: publicOrigin(),
+      ...page,
       product,
       waitlist: product.groups.length > 0 ? waitlist : null,
       /** The course whose seats the page keeps live (issue 77). */
@@ -45,15 +43,7 @@ export async function loadPagar(request: Request) {
   } catch (error) {
     await throwIfCheckoutRefused(error, access.session, request);
     // Spec §8: a 403 is logged as 'Problemas con el request' by the procedure; the parent reads why.
-    if (expectedOutcome(error)?.kind === 'forbidden')
-      return json({
-        signedIn: true as const,
-        origin: publicOrigin(),
-        product: null,
-        waitlist: null,
-        seatsOf: null,
-        preselected: null,
-      });
-    throw toRouteErrorResponse(error);
+    if (expectedOutcome(error)?.kind !== 'forbidden') throw toRouteErrorResponse(error);
+    return json({ ...page, product: null, waitlist: null, seatsOf: null, preselected: null });
   }
 }
