@@ -7,7 +7,7 @@ import { WALLET_QR_EXPIRED, WALLET_REFUSAL, WALLET_TEXT } from '@kernel/texts/wa
 import { logger } from '../log/logger';
 import { metrics } from '../ops/metrics';
 import { OutcomeError, type Outcome } from '../trpc/outcomes';
-import type { Currency } from '@kernel/money';
+import type { CardOffer } from '../sales/ledger';
 import type { Wallet } from '../upstream/schemas/wallet';
 import { approveWithWallet, openWalletQr, walletQrStatus } from '../upstream/wallet-payments';
 
@@ -17,13 +17,7 @@ export type WalletApproval =
   | { kind: 'qr'; qrId: string };
 
 /** The provider session a card offer opened: the amount is the server's, never the browser's. */
-export interface WalletSession {
-  merchantId: string;
-  sessionKey: string;
-  number: string;
-  amount: number;
-  currency: Currency;
-}
+type WalletSession = Pick<CardOffer, 'merchantId' | 'sessionKey' | 'number' | 'amount' | 'currency'>;
 
 type WalletRefusal = Extract<Outcome, { kind: 'wallet-refused' }>['reason'];
 

@@ -6,7 +6,7 @@
 import type { Currency } from '@kernel/money';
 import type { ElectronicDocument } from '../upstream/schemas/electronic-receipts';
 import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
-import type { RefundBody, RefundOffer } from '../upstream/schemas/refunds';
+import type { Refund, RefundBody, RefundOffer } from '../upstream/schemas/refunds';
 import type { PurchaseChild } from '../vacation-purchase/types';
 import type { SaleRef } from './sale-ref';
 
@@ -35,19 +35,16 @@ export interface Sale {
   source: { kind: 'invoice'; invoice: Invoice } | { kind: 'vacation'; purchase: ListedPurchase };
 }
 
-export interface RefundAnswer {
-  number: string;
-  amount: number;
-  currency: Currency;
-  creditNote: string | null;
-}
-
 /** What differs between the kinds of sale; every step of the pipeline is written once over it. */
 export interface SaleAdapter {
   /** Another family's sale is the API's 404 (an UpstreamError 'not-found'). */
   load(bearer: string, id: SaleRef['id']): Promise<Sale>;
   /** A refusal of the API (cut-off, not paid, provider) is a RefundRefusedError. */
-  refund(bearer: string, id: SaleRef['id'], body: RefundBody): Promise<RefundAnswer>;
+  refund(
+    bearer: string,
+    id: SaleRef['id'],
+    body: RefundBody,
+  ): Promise<Pick<Refund, 'number' | 'amount' | 'credit_note'>>;
   /** 'Enviar a mi correo': the sale's copy again. */
   sendCopy(bearer: string, id: SaleRef['id']): Promise<{ to: string }>;
 }

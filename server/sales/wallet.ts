@@ -4,7 +4,7 @@
  * tries (decision 104); the API also counts them per phone.
  */
 import { NO_WALLET_FOR_TOTAL, WALLET_REFUSAL } from '@kernel/texts/wallet';
-import { walletQr, walletToken, type WalletApproval, type WalletSession } from '../card-provider/wallet';
+import { walletQr, walletToken, type WalletApproval } from '../card-provider/wallet';
 import { expectedOutcome, OutcomeError } from '../trpc/outcomes';
 import type { UserData } from '../upstream/schemas/auth';
 import { loadSale } from './adapters';
@@ -23,14 +23,6 @@ import {
 import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
 import { anyWalletTakes, overWalletLimit } from './wallet-limits';
-
-const sessionOf = (offer: CardOffer): WalletSession => ({
-  merchantId: offer.merchantId,
-  sessionKey: offer.sessionKey,
-  number: offer.number,
-  amount: offer.amount,
-  currency: offer.currency,
-});
 
 interface WalletSale {
   sale: Sale;
@@ -91,9 +83,7 @@ export async function payWithWallet(input: WalletPayInput): Promise<SalePayment>
   if (over) throw over;
   let token;
   try {
-    token = await refusingSaleConflicts(bearer, ref, () =>
-      walletToken(bearer, sessionOf(offer), input.approval),
-    );
+    token = await refusingSaleConflicts(bearer, ref, () => walletToken(bearer, offer, input.approval));
   } catch (error) {
     const refusal = expectedOutcome(error);
     const closed =
@@ -117,7 +107,7 @@ export async function walletQrFor(bearer: string, ownerId: number, ref: SaleRef,
   if (!anyWalletTakes(offer.amount))
     throw new OutcomeError({ kind: 'wallet-refused', reason: 'over_operation_limit' }, NO_WALLET_FOR_TOTAL);
   try {
-    return await refusingSaleConflicts(bearer, ref, () => walletQr(bearer, sessionOf(offer)));
+    return await refusingSaleConflicts(bearer, ref, () => walletQr(bearer, offer));
   } catch (error) {
     // Too many wrong codes on this offer (the API counts them too): closed, a new one is needed.
     const refusal = expectedOutcome(error);

@@ -3,7 +3,6 @@ import { getInvoice, sendInvoiceEmail } from '../../upstream/invoices';
 import { requestRefund } from '../../upstream/refunds';
 import type { Invoice } from '../../upstream/schemas/invoices';
 import type { Sale, SaleAdapter } from '../sale';
-import { refundAnswerOf } from './refund-answer';
 
 export function invoiceAsSale(invoice: Invoice): Sale {
   const items = invoice.items.map((item) => item.name).join(' + ');
@@ -28,6 +27,6 @@ const asId = (id: number | string) => Number(id);
 
 export const invoiceAdapter: SaleAdapter = {
   load: async (bearer, id) => invoiceAsSale(await getInvoice(bearer, asId(id))),
-  refund: async (bearer, id, body) => refundAnswerOf(await requestRefund(bearer, asId(id), body)),
+  refund: (bearer, id, body) => requestRefund(bearer, asId(id), body),
   sendCopy: async (bearer, id) => ({ to: (await sendInvoiceEmail(bearer, asId(id))).to }),
 };

@@ -7,7 +7,6 @@ import { listPurchases, sendPurchaseEmail } from '../../upstream/purchases';
 import { requestPurchaseRefund } from '../../upstream/refunds';
 import type { ListedPurchase } from '../../upstream/schemas/invoices';
 import type { Sale, SaleAdapter, SaleStatus } from '../sale';
-import { refundAnswerOf } from './refund-answer';
 
 const STATUS: Record<ListedPurchase['status'], SaleStatus> = {
   pending: 'open',
@@ -43,6 +42,6 @@ async function listed(bearer: string, id: string): Promise<ListedPurchase> {
 
 export const vacationAdapter: SaleAdapter = {
   load: async (bearer, id) => purchaseAsSale(await listed(bearer, String(id))),
-  refund: async (bearer, id, body) => refundAnswerOf(await requestPurchaseRefund(bearer, String(id), body)),
+  refund: (bearer, id, body) => requestPurchaseRefund(bearer, String(id), body),
   sendCopy: async (bearer, id) => ({ to: (await sendPurchaseEmail(bearer, String(id))).to }),
 };
