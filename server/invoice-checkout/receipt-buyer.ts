@@ -6,10 +6,7 @@
  */
 import { z } from 'zod';
 import { usdPenRate } from '../business/sale-settings';
-import { loadSale } from '../sales/adapters';
-import { readPayment } from '../sales/ledger';
-import { withSaleLock } from '../sales/lock';
-import { asRecorded, requireOpen } from '../sales/rules';
+import { withOpenSale } from '../sales/offers';
 import { invoiceSale } from '../sales/sale-ref';
 import { UpstreamError } from '../upstream/errors';
 import { setReceiptBuyer } from '../upstream/invoices';
@@ -96,10 +93,7 @@ export function saveReceiptBuyer(
   invoiceId: number,
   buyer: ReceiptBuyer,
 ): Promise<SaveBuyerResult> {
-  const ref = invoiceSale(invoiceId);
-  return withSaleLock(ref, async () => {
-    const [sale, recorded] = await Promise.all([loadSale(bearer, ref), readPayment(ref, ownerId)]);
-    requireOpen(asRecorded(sale, recorded));
+  return withOpenSale(bearer, ownerId, invoiceSale(invoiceId), async () => {
     try {
       await setReceiptBuyer(bearer, invoiceId, { receipt_buyer: buyer });
       return { status: 'saved' };

@@ -1,20 +1,30 @@
 /**
  * Offers: an amount offered to a payment method (a card session, an intent) is frozen, and any
  * change to the sale voids every open offer first (decision 104). The API voids its own (cash
- * codes, wallet QRs) on the same change.
+ * codes, wallet QRs) on the same change. One lock per sale, on every instance, covers whatever
+ * changes or charges it: a code applied while a card is being charged waits, then finds it paid.
  */
 import { PAYMENT_IN_PROGRESS } from '@kernel/texts/sales';
 import { openCardSession } from '../card-provider/adapter';
+import { withLock } from '../store/lock';
 import { OutcomeError } from '../trpc/outcomes';
 import { UpstreamError } from '../upstream/errors';
+import { requestLocalPayment } from '../upstream/local-payments';
 import { cancelPaymentIntent } from '../upstream/payment-intents';
+import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
+import { refusingSaleConflicts } from './api-refusals';
 import { loadSale } from './adapters';
 import { forgetOffer, readOffer, readPayment, saveOffer, type CardOffer } from './ledger';
-import { withSaleLock } from './lock';
 import type { VacationContext } from './payment';
-import { asRecorded, requireOpen } from './rules';
+import { asRecorded, requireOffered, requireOpen } from './rules';
 import type { Sale } from './sale';
-import type { SaleRef } from './sale-ref';
+import { saleKey, type SaleRef } from './sale-ref';
+
+const LOCK = { ttlMs: 60_000, waitMs: 30_000 };
+
+/** A scope wider than the sale (a vacation program for one child) serialises its sales together. */
+export const withSaleLock = <T>(scope: SaleRef | string, fn: () => Promise<T>): Promise<T> =>
+  withLock(`sale:${typeof scope === 'string' ? scope : saleKey(scope)}`, LOCK, fn);
 
 /** What an offer is made for: a sale as loaded, or a vacation purchase the API just created. */
 export type OfferTarget = Pick<Sale, 'ref' | 'number' | 'total' | 'currency'>;
@@ -98,4 +108,17 @@ export const changeSale = <T>(
   withOpenSale(bearer, ownerId, ref, async (sale) => {
     await voidOffers(bearer, ref, ownerId);
     return change(sale);
+  });
+
+/**
+ * A pedido's cash or bank-transfer code (decision 030), made by the local provider for the total
+ * at that moment; the API voids it when the sale changes and refunds money that reaches it for
+ * another total (decision 103). We only show its state.
+ */
+export const startCashPayment = (bearer: string, ownerId: number, ref: SaleRef, method: LocalPaymentMethod) =>
+  withOpenSale(bearer, ownerId, ref, (sale) => {
+    const invoice = sale.source.kind === 'invoice' ? sale.source.invoice : null;
+    // Cash shows no card: a one-brand promotion is paid by that brand's card only.
+    requireOffered(invoice !== null && invoice.local_methods.includes(method) && sale.requiredBrand === null);
+    return refusingSaleConflicts(bearer, ref, () => requestLocalPayment(bearer, Number(ref.id), method));
   });
