@@ -11,11 +11,10 @@ import { loadSale } from './adapters';
 import { refusingSaleConflicts } from './api-refusals';
 import { CHARGE_GUARDS } from './charge-guards';
 import { replayRecorded, settle } from './follow-up';
-import { forgetOffer, readOffer, readPayment, type CardOffer } from './ledger';
+import { forgetOffer, readOffer, readPayment, recordOutcome, type CardOffer } from './ledger';
 import { logReturned } from './log';
 import { withSaleLock } from './offers';
-import { approvedPayment, deniedPayment, recordOutcome, type Payer } from './outcome';
-import type { PaidWith, SalePayment } from './payment';
+import { approvedPayment, deniedPayment, type PaidWith, type Payer, type SalePayment } from './payment';
 import { receivedIsTotal, requireOfferHolds, requireOpen } from './rules';
 import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
@@ -32,22 +31,15 @@ export interface ChargeInput {
 }
 
 function paymentOf(input: ChargeInput, sale: Sale, offer: CardOffer, answer: CardAuthorization): SalePayment {
-  const charged = { payer: input.payer, sale, method: input.method, transactionDate: answer.transactionDate };
+  const charged = { ...input, sale, transactionDate: answer.transactionDate };
   if (answer.status === 'denied')
     return deniedPayment(charged, {
       reference: null,
       actionCode: answer.actionCode,
       message: answer.message,
     });
-  return approvedPayment(charged, {
-    reference: answer.transactionId,
-    amount: answer.amount,
-    card: answer.card,
-    brand: answer.brand,
-    description: sale.description,
-    timeZone: input.timeZone,
-    vacation: offer.vacation,
-  });
+  const { transactionId: reference, amount, card, brand } = answer;
+  return approvedPayment(charged, { reference, amount, card, brand, vacation: offer.vacation });
 }
 
 /** A replay (double click, stale tab, another instance) answers the recorded outcome. */

@@ -25,12 +25,11 @@ import type { PaymentIntent } from '../upstream/schemas/invoices';
 import { loadSale } from './adapters';
 import { refusingSaleConflicts } from './api-refusals';
 import { replayRecorded, settle } from './follow-up';
-import { readOffer, readPayment, saveOffer } from './ledger';
+import { readOffer, readPayment, recordOutcome, saveOffer } from './ledger';
 import { salePath } from './sale-path';
 import { logReturned } from './log';
 import { withOpenSale, withSaleLock } from './offers';
-import { approvedPayment, deniedPayment, recordOutcome, type Payer } from './outcome';
-import type { SalePayment } from './payment';
+import { approvedPayment, deniedPayment, type Payer, type SalePayment } from './payment';
 import { receivedIsTotal, requireOffered } from './rules';
 import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
@@ -125,7 +124,7 @@ async function captureHeld(bearer: string, sale: Sale, intent: PaymentIntent): P
 }
 
 const chargedBy = (input: CompleteIntentInput, sale: Sale) =>
-  ({ payer: input.payer, sale, method: 'global_card', transactionDate: null } as const);
+  ({ ...input, sale, method: 'global_card', transactionDate: null } as const);
 
 /** Null: nothing to report yet (no card given, or still processing). */
 export async function completeIntent(input: CompleteIntentInput): Promise<SalePayment | null> {
@@ -147,8 +146,6 @@ export async function completeIntent(input: CompleteIntentInput): Promise<SalePa
         amount: intent.amount,
         card: intent.card?.number ?? null,
         brand: intent.card?.brand ?? null,
-        description: sale.description,
-        timeZone: input.timeZone,
         vacation: null,
       });
       await recordOutcome(bearer, approved, 'intent');
