@@ -6,6 +6,7 @@
  */
 import type { Currency } from '@kernel/money';
 import { seal, unseal } from '../auth/sealed-secret';
+import type { CardSession } from '../card-provider/adapter';
 import { logger } from '../log/logger';
 import { getStore } from '../store';
 import { readJson, writeJson } from '../store/json';
@@ -29,11 +30,8 @@ interface OfferFacts {
 }
 
 /** The Peruvian provider's session: cards, and Yape and Plin through it. */
-export interface CardOffer extends OfferFacts {
+export interface CardOffer extends OfferFacts, CardSession {
   method: 'card';
-  merchantId: string;
-  providerToken: string;
-  sessionKey: string;
   /** Wrong wallet approval codes sent against this offer (decision 104). */
   walletRefusals: number;
   vacation: VacationContext | null;
