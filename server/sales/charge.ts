@@ -1,33 +1,87 @@
 /**
  * The one charge through the Peruvian card provider, for every kind of sale and for a card or a
  * wallet's token alike (decision 104): under the sale's lock, the recorded outcome replayed, the
- * sale still open, the offer still its total, the kind's own checks, then the authorization,
- * recorded before any follow-up step.
+ * sale still open, the offer still its total, the kind's own checks (its ChargeGuard: a pedido's
+ * one-brand promotion, a vacation program paid once per child), then the authorization, recorded
+ * before any follow-up step.
  */
 import { AMOUNT_RETURNED, OFFER_STALE } from '@kernel/texts/sales';
 import { authorizeCharge, type CardAuthorization } from '../card-provider/adapter';
+import { requireTokenisedBrand } from '../invoice-checkout/card-brand';
 import { expectedOutcome, OutcomeError } from '../trpc/outcomes';
+import { paidPurchaseOf } from '../vacation-purchase/already-paid';
+import { alreadyPaid } from '../vacation-purchase/checkout';
+import { ownChild } from '../vacation-purchase/child-choice';
+import { closeOpenPayment, markPaid, programUnit } from '../vacation-purchase/purchase-registry';
 import { loadSale } from './adapters';
 import { refusingSaleConflicts } from './api-refusals';
-import { CHARGE_GUARDS } from './charge-guards';
 import { replayRecorded, settle } from './follow-up';
 import { forgetOffer, readOffer, readPayment, recordOutcome, type CardOffer } from './ledger';
-import { logReturned } from './log';
+import { logRefusedAsPaid, logReturned } from './log';
 import { withSaleLock } from './offers';
-import { approvedPayment, deniedPayment, type PaidWith, type Payer, type SalePayment } from './payment';
+import { approvedPayment, deniedPayment, type PaidWith, type PayInput, type SalePayment } from './payment';
 import { receivedIsTotal, requireOfferHolds, requireOpen } from './rules';
 import type { Sale } from './sale';
-import type { SaleRef } from './sale-ref';
+import type { SaleKind, SaleRef } from './sale-ref';
 
-export interface ChargeInput {
-  bearer: string;
-  payer: Payer;
-  ref: SaleRef;
+interface ChargeGuard {
+  /** What one lock covers: the sale, or a vacation program for one child across its purchases. */
+  scope(offer: CardOffer): SaleRef | string;
+  /** Refusals as OutcomeErrors; nothing has moved yet. */
+  check(bearer: string, sale: Sale, offer: CardOffer, transactionToken: string): Promise<void>;
+  /** Once the outcome is recorded, under the same lock. */
+  recorded(payment: SalePayment, offer: CardOffer): Promise<void>;
+}
+
+const invoiceGuard: ChargeGuard = {
+  scope: (offer) => offer.sale,
+  check: async (bearer, sale, _offer, transactionToken) => {
+    if (sale.source.kind === 'invoice')
+      await requireTokenisedBrand(bearer, sale.source.invoice, transactionToken);
+  },
+  recorded: async () => {},
+};
+
+function vacationOf(offer: CardOffer) {
+  if (!offer.vacation) throw new Error(`card offer of ${offer.number} without its program`);
+  return offer.vacation;
+}
+
+const vacationGuard: ChargeGuard = {
+  scope: (offer) => {
+    const { purchase, child } = vacationOf(offer);
+    return `program:${programUnit(offer.ownerId, purchase, child?.id ?? null)}`;
+  },
+  check: async (bearer, _sale, offer) => {
+    const { purchase, child } = vacationOf(offer);
+    // The child comes from the step opened: still one of this parent's children before any charge.
+    if (child) await ownChild(bearer, child.id);
+    // Paid meanwhile under another purchase number (another schedule, tab or instance): refused.
+    const paid = await paidPurchaseOf(bearer, offer.ownerId, purchase, child);
+    if (!paid) return;
+    await closeOpenPayment(offer.ownerId, purchase, child?.id ?? null);
+    logRefusedAsPaid(offer.number, paid, offer.currency);
+    throw alreadyPaid(child);
+  },
+  recorded: async (payment, offer) => {
+    const { purchase, child } = vacationOf(offer);
+    if (payment.status === 'approved')
+      await markPaid(offer.ownerId, purchase, child?.id ?? null, payment.number);
+    // Approved or denied, this purchase number is spent: the next attempt opens a new one.
+    await closeOpenPayment(offer.ownerId, purchase, child?.id ?? null);
+  },
+};
+
+const CHARGE_GUARDS: Record<SaleKind, ChargeGuard> = {
+  invoice: invoiceGuard,
+  vacation: vacationGuard,
+};
+
+export interface ChargeInput extends PayInput {
   /** The purchase number the page showed: another one would charge what was not shown. */
   number: string;
   transactionToken: string;
   method: Extract<PaidWith, 'card' | 'yape' | 'plin'>;
-  timeZone: string;
 }
 
 function paymentOf(input: ChargeInput, sale: Sale, offer: CardOffer, answer: CardAuthorization): SalePayment {

@@ -25,11 +25,11 @@ import type { PaymentIntent } from '../upstream/schemas/invoices';
 import { loadSale } from './adapters';
 import { refusingSaleConflicts } from './api-refusals';
 import { replayRecorded, settle } from './follow-up';
-import { readOffer, readPayment, recordOutcome, saveOffer } from './ledger';
+import { readPayment, recordOutcome, saveOffer } from './ledger';
 import { salePath } from './sale-path';
 import { logReturned } from './log';
-import { withOpenSale, withSaleLock } from './offers';
-import { approvedPayment, deniedPayment, type Payer, type SalePayment } from './payment';
+import { standingOffer, withOpenSale, withSaleLock } from './offers';
+import { approvedPayment, deniedPayment, type PayInput, type SalePayment } from './payment';
 import { receivedIsTotal, requireOffered } from './rules';
 import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
@@ -74,25 +74,16 @@ export function startIntent(bearer: string, ownerId: number, ref: SaleRef, reque
 
 /** Reading only: the intent opened before, still waiting for a card at the sale's total; else null. */
 export async function openedIntent(bearer: string, ownerId: number, ref: SaleRef, requestOrigin: string) {
-  const [sale, recorded, offer] = await Promise.all([
-    loadSale(bearer, ref),
-    readPayment(ref, ownerId),
-    readOffer(ref, 'intent', ownerId),
-  ]);
-  if (recorded || sale.status !== 'open' || sale.currency !== 'USD' || !offer) return null;
+  const sale = await loadSale(bearer, ref);
+  const offer = await standingOffer(ownerId, sale, 'intent');
+  if (!offer) return null;
   const intent = await getPaymentIntent(bearer, offer.intentId);
   const waiting = intent.status === 'requires_payment_method' && intent.last_error === null;
   if (!waiting || intent.amount !== sale.total || String(intent.invoice_id) !== String(ref.id)) return null;
   return intentView(intent, sale, requestOrigin);
 }
 
-export interface CompleteIntentInput {
-  bearer: string;
-  payer: Payer;
-  ref: SaleRef;
-  intentId: string;
-  timeZone: string;
-}
+type CompleteIntentInput = PayInput & { intentId: string };
 
 /** The provider took money that cannot pay the sale as it is now: the API refuses it and gives it back. */
 async function giveBack(bearer: string, sale: Sale, intent: PaymentIntent): Promise<never> {

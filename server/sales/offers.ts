@@ -14,7 +14,15 @@ import { cancelPaymentIntent } from '../upstream/payment-intents';
 import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
 import { refusingSaleConflicts } from './api-refusals';
 import { loadSale } from './adapters';
-import { forgetOffer, readOffer, readPayment, saveOffer, type CardOffer } from './ledger';
+import {
+  forgetOffer,
+  readOffer,
+  readPayment,
+  saveOffer,
+  type CardOffer,
+  type Offer,
+  type OfferMethod,
+} from './ledger';
 import type { VacationContext } from './payment';
 import { asRecorded, requireOffered, requireOpen } from './rules';
 import type { Sale } from './sale';
@@ -29,7 +37,7 @@ export const withSaleLock = <T>(scope: SaleRef | string, fn: () => Promise<T>): 
 /** What an offer is made for: a sale as loaded, or a vacation purchase the API just created. */
 export type OfferTarget = Pick<Sale, 'ref' | 'number' | 'total' | 'currency'>;
 
-const sameTerms = (offer: CardOffer, target: OfferTarget) =>
+const sameTerms = (offer: Offer, target: OfferTarget) =>
   offer.number === target.number && offer.amount === target.total && offer.currency === target.currency;
 
 /** The card offer open for the sale's current total, else a new provider session for it. */
@@ -58,10 +66,10 @@ export async function openCardOffer(
   return offer;
 }
 
-/** Reading only: the card offer still standing for the sale as it is now, else null. */
-export async function standingCardOffer(ownerId: number, sale: Sale): Promise<CardOffer | null> {
+/** Reading only: the offer still standing for the sale as it is now, else null. */
+export async function standingOffer<M extends OfferMethod>(ownerId: number, sale: Sale, method: M) {
   if (sale.status !== 'open' || (await readPayment(sale.ref, ownerId))) return null;
-  const open = await readOffer(sale.ref, 'card', ownerId);
+  const open = await readOffer(sale.ref, method, ownerId);
   return open && sameTerms(open, sale) ? open : null;
 }
 

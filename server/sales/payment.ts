@@ -77,6 +77,15 @@ function initialFollowUp(payment: Pick<ApprovedPayment, 'sale' | 'method'>): Rec
 
 export type Payer = Pick<UserData, 'id' | 'firstName' | 'lastName'>;
 
+/** Who pays which sale: what every payment step (card, wallet, dollar intent) is asked with. */
+export interface PayInput {
+  bearer: string;
+  payer: Payer;
+  ref: SaleRef;
+  /** The zone the result screen and the enrolments are written in. */
+  timeZone: string;
+}
+
 interface Charged {
   payer: Payer;
   sale: Pick<Sale, 'ref' | 'number' | 'currency' | 'description'>;

@@ -6,13 +6,12 @@
 import { NO_WALLET_FOR_TOTAL, WALLET_REFUSAL } from '@kernel/texts/wallet';
 import { walletQr, walletToken, type WalletApproval } from '../card-provider/wallet';
 import { expectedOutcome, OutcomeError } from '../trpc/outcomes';
-import type { UserData } from '../upstream/schemas/auth';
 import { loadSale } from './adapters';
 import { refusingSaleConflicts } from './api-refusals';
 import { chargeCard } from './charge';
 import { replayOf } from './follow-up';
 import { forgetOffer, readOffer, readPayment, saveOffer, type CardOffer } from './ledger';
-import type { SalePayment } from './payment';
+import type { PayInput, SalePayment } from './payment';
 import {
   asRecorded,
   requireOfferHolds,
@@ -62,13 +61,9 @@ async function countWrongCode(offer: CardOffer): Promise<OutcomeError | null> {
   );
 }
 
-export interface WalletPayInput {
-  bearer: string;
-  payer: Pick<UserData, 'id' | 'firstName' | 'lastName'>;
-  ref: SaleRef;
+interface WalletPayInput extends PayInput {
   number: string;
   approval: WalletApproval;
-  timeZone: string;
 }
 
 /** A replay after the charge answers the recorded payment without asking the wallet again. */
