@@ -14,13 +14,12 @@ import { alreadyPaid } from '../vacation-purchase/checkout';
 import { ownChild } from '../vacation-purchase/child-choice';
 import { closeOpenPayment, markPaid, programUnit } from '../vacation-purchase/purchase-registry';
 import { loadSale } from './adapters';
-import { refusingSaleConflicts } from './api-refusals';
 import { replayRecorded, settle } from './follow-up';
 import { forgetOffer, readOffer, readPayment, recordOutcome, type CardOffer } from './ledger';
 import { logRefusedAsPaid, logReturned } from './log';
 import { withSaleLock } from './offers';
 import { approvedPayment, deniedPayment, type PaidWith, type PayInput, type SalePayment } from './payment';
-import { receivedIsTotal, requireOfferHolds, requireOpen } from './rules';
+import { receivedIsTotal, refusingSaleConflicts, requireOfferHolds, requireOpen } from './rules';
 import type { Sale } from './sale';
 import type { SaleKind, SaleRef } from './sale-ref';
 

@@ -23,14 +23,13 @@ import {
 } from '../upstream/payment-intents';
 import type { PaymentIntent } from '../upstream/schemas/invoices';
 import { loadSale } from './adapters';
-import { refusingSaleConflicts } from './api-refusals';
 import { replayRecorded, settle } from './follow-up';
 import { readPayment, recordOutcome, saveOffer } from './ledger';
 import { salePath } from './sale-path';
 import { logReturned } from './log';
 import { standingOffer, withOpenSale, withSaleLock } from './offers';
 import { approvedPayment, deniedPayment, type PayInput, type SalePayment } from './payment';
-import { receivedIsTotal, requireOffered } from './rules';
+import { receivedIsTotal, refusingSaleConflicts, requireOffered } from './rules';
 import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
 

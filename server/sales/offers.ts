@@ -12,7 +12,6 @@ import { UpstreamError } from '../upstream/errors';
 import { requestLocalPayment } from '../upstream/local-payments';
 import { cancelPaymentIntent } from '../upstream/payment-intents';
 import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
-import { refusingSaleConflicts } from './api-refusals';
 import { loadSale } from './adapters';
 import {
   forgetOffer,
@@ -24,7 +23,7 @@ import {
   type OfferMethod,
 } from './ledger';
 import type { VacationContext } from './payment';
-import { asRecorded, requireOffered, requireOpen } from './rules';
+import { asRecorded, refusingSaleConflicts, requireOffered, requireOpen } from './rules';
 import type { Sale } from './sale';
 import { saleKey, type SaleRef } from './sale-ref';
 

@@ -32,13 +32,16 @@ export type WalletChoice = ReturnType<typeof walletChoices>[number];
 export const anyWalletTakes = (amountPen: number, env: LimitEnv = getEnv()) =>
   WALLETS.some((wallet) => amountPen <= walletMaxPerOperation(wallet, env));
 
+/** A payment above the wallet's limit, refused in the words of the API's own refusal. */
+export const overLimitRefusal = (wallet: WalletName, max: number, cause?: unknown) =>
+  new OutcomeError(
+    { kind: 'wallet-refused', reason: 'over_operation_limit' },
+    walletOverLimitRefusal(wallet, max),
+    cause,
+  );
+
 /** The refusal of a payment above the wallet's limit, or null when the wallet takes it. */
 export function overWalletLimit(wallet: WalletName, amountPen: number, env: LimitEnv = getEnv()) {
   const max = walletMaxPerOperation(wallet, env);
-  return amountPen <= max
-    ? null
-    : new OutcomeError(
-        { kind: 'wallet-refused', reason: 'over_operation_limit' },
-        walletOverLimitRefusal(wallet, max),
-      );
+  return amountPen <= max ? null : overLimitRefusal(wallet, max);
 }

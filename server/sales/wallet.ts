@@ -3,34 +3,28 @@
  * sale's card offer, charged by the one charge. Wrong approval codes close the offer after a few
  * tries (decision 104); the API also counts them per phone.
  */
-import { NO_WALLET_FOR_TOTAL, WALLET_REFUSAL } from '@kernel/texts/wallet';
+import { NO_WALLET_FOR_TOTAL } from '@kernel/texts/wallet';
 import { walletQr, walletToken, type WalletApproval } from '../card-provider/wallet';
 import { expectedOutcome, OutcomeError } from '../trpc/outcomes';
 import { loadSale } from './adapters';
-import { refusingSaleConflicts } from './api-refusals';
 import { chargeCard } from './charge';
 import { replayOf } from './follow-up';
 import { forgetOffer, readOffer, readPayment, saveOffer, type CardOffer } from './ledger';
 import type { PayInput, SalePayment } from './payment';
 import {
   asRecorded,
+  attemptsExceeded,
+  refusingSaleConflicts,
   requireOfferHolds,
   requireOffered,
   requireOpen,
   WALLET_ATTEMPTS_PER_OFFER,
 } from './rules';
-import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
 import { anyWalletTakes, overWalletLimit } from './wallet-limits';
 
-interface WalletSale {
-  sale: Sale;
-  offer: CardOffer | null;
-  recorded: SalePayment | null;
-}
-
 /** The sale, its card offer and its recorded outcome, read together once. */
-async function readWalletSale(bearer: string, ownerId: number, ref: SaleRef): Promise<WalletSale> {
+async function readWalletSale(bearer: string, ownerId: number, ref: SaleRef) {
   const [sale, offer, recorded] = await Promise.all([
     loadSale(bearer, ref),
     readOffer(ref, 'card', ownerId),
@@ -38,6 +32,8 @@ async function readWalletSale(bearer: string, ownerId: number, ref: SaleRef): Pr
   ]);
   return { sale, offer, recorded };
 }
+
+type WalletSale = Awaited<ReturnType<typeof readWalletSale>>;
 
 /** The card offer a wallet may pay: a sale in soles, open, whose offer still holds its total. */
 function walletOffer({ sale, offer, recorded }: WalletSale, number: string): CardOffer {
@@ -55,10 +51,7 @@ async function countWrongCode(offer: CardOffer): Promise<OutcomeError | null> {
     return null;
   }
   await forgetOffer(offer.sale, 'card');
-  return new OutcomeError(
-    { kind: 'wallet-refused', reason: 'attempts_exceeded' },
-    WALLET_REFUSAL.attempts_exceeded,
-  );
+  return attemptsExceeded();
 }
 
 interface WalletPayInput extends PayInput {
