@@ -3,7 +3,7 @@ import type { SALE_STATUS_LABEL } from '@kernel/texts/checkout';
 import type { AgeRangeName } from '../upstream/schemas/content';
 import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
 import type { localPaymentView, toInvoiceView } from './invoice-view';
-import type { CreditNoteLink } from '../refunds/refund-row';
+import type { CreditNoteLink } from '../refunds/refund-view';
 import type { ReceiptStatusView } from './receipt-status';
 import type { DocumentFileLinks } from './receipt-links';
 
