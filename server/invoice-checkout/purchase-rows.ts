@@ -2,8 +2,7 @@
 import { formatMoney } from '@kernel/money';
 import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
 import { refundRowParts } from '../refunds/refund-view';
-import { invoiceAsSale } from '../sales/adapters/invoice';
-import { purchaseAsSale } from '../sales/adapters/vacation';
+import { invoiceAsSale, purchaseAsSale } from '../sales/adapters';
 import { saleFacts, type Sale } from '../sales/sale';
 import { salePath } from '../sales/sale-path';
 import { dateInZone } from './format';
