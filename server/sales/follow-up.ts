@@ -14,7 +14,7 @@ import { enrolVacationPurchase } from '../vacation-purchase/follow-up';
 import { loadSale } from './adapters';
 import { forgetJournal, keepInJournal, pendingSales, readPayment, savePayment } from './ledger';
 import { logStepPending } from './log';
-import { pendingSteps, type ApprovedPayment, type SalePayment, type StepStatus } from './payment';
+import { pendingSteps, type ApprovedPayment, type SalePayment } from './payment';
 import { requireReplayable } from './rules';
 import type { Sale } from './sale';
 import { saleKey, type SaleRef } from './sale-ref';
@@ -22,46 +22,35 @@ import { saleKey, type SaleRef } from './sale-ref';
 interface Step {
   /** Waits for this step (the API refuses `done` until it knows of the payment). */
   after?: string;
-  run(bearer: string, payment: ApprovedPayment): Promise<StepStatus>;
+  /** Done once it ends; the enrolments answer 'duplicate' for a course the child already had. */
+  run(bearer: string, payment: ApprovedPayment): Promise<unknown>;
 }
 
 const invoiceId = (payment: ApprovedPayment) => Number(payment.sale.id);
 
-export const FOLLOW_UP_STEPS: Record<string, Step> = {
+const FOLLOW_UP_STEPS: Record<string, Step> = {
   /** The global provider's payments are reported to the API; the soles provider reports its own. */
   report: {
-    run: async (bearer, payment) => {
-      await notifyPaymentSuccess(bearer, { invoice_id: invoiceId(payment), intent_id: payment.reference });
-      return 'done';
-    },
+    run: (bearer, payment) =>
+      notifyPaymentSuccess(bearer, { invoice_id: invoiceId(payment), intent_id: payment.reference }),
   },
   done: {
     after: 'report',
-    run: async (bearer, payment) => {
-      await markInvoiceDone(bearer, invoiceId(payment), {
+    run: (bearer, payment) =>
+      markInvoiceDone(bearer, invoiceId(payment), {
         payment_method: payment.method,
         reference: payment.reference,
-      });
-      return 'done';
-    },
+      }),
   },
-  email: {
-    after: 'done',
-    run: async (bearer, payment) => {
-      await sendPaidEmail(bearer, invoiceId(payment));
-      return 'done';
-    },
-  },
-  enrollments: { run: (bearer, payment) => enrolVacationPurchase(bearer, payment) },
+  email: { after: 'done', run: (bearer, payment) => sendPaidEmail(bearer, invoiceId(payment)) },
+  enrollments: { run: enrolVacationPurchase },
   'purchase-update': {
-    run: async (bearer, payment) => {
-      await updatePurchase(bearer, payment.number, {
+    run: (bearer, payment) =>
+      updatePurchase(bearer, payment.number, {
         amount: payment.amount,
         currency: payment.currency,
         transaction_id: payment.reference,
-      });
-      return 'done';
-    },
+      }),
   },
 };
 
@@ -74,7 +63,7 @@ async function runSteps(bearer: string, recorded: ApprovedPayment): Promise<Appr
     const step = FOLLOW_UP_STEPS[name];
     if (step.after && payment.followUp[step.after] === 'pending') continue;
     try {
-      payment.followUp[name] = await step.run(bearer, payment);
+      payment.followUp[name] = (await step.run(bearer, payment)) === 'duplicate' ? 'duplicate' : 'done';
     } catch (error) {
       logStepPending(name, payment, error);
     }
