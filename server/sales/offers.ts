@@ -13,17 +13,9 @@ import { requestLocalPayment } from '../upstream/local-payments';
 import { cancelPaymentIntent } from '../upstream/payment-intents';
 import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
 import { loadSale } from './adapters';
-import {
-  forgetOffer,
-  readOffer,
-  readPayment,
-  saveOffer,
-  type CardOffer,
-  type Offer,
-  type OfferMethod,
-} from './ledger';
+import { forgetOffer, readOffer, readPayment, saveOffer, type CardOffer, type OfferMethod } from './ledger';
 import type { VacationContext } from './payment';
-import { asRecorded, refusingSaleConflicts, requireOffered, requireOpen } from './rules';
+import { asRecorded, offerHolds, refusingSaleConflicts, requireOffered, requireOpen } from './rules';
 import type { Sale } from './sale';
 import { saleKey, type SaleRef } from './sale-ref';
 
@@ -36,9 +28,6 @@ export const withSaleLock = <T>(scope: SaleRef | string, fn: () => Promise<T>): 
 /** What an offer is made for: a sale as loaded, or a vacation purchase the API just created. */
 export type OfferTarget = Pick<Sale, 'ref' | 'number' | 'total' | 'currency'>;
 
-const sameTerms = (offer: Offer, target: OfferTarget) =>
-  offer.number === target.number && offer.amount === target.total && offer.currency === target.currency;
-
 /** The card offer open for the sale's current total, else a new provider session for it. */
 export async function openCardOffer(
   bearer: string,
@@ -47,7 +36,7 @@ export async function openCardOffer(
   vacation: VacationContext | null = null,
 ): Promise<CardOffer> {
   const open = await readOffer(target.ref, 'card', ownerId);
-  if (open && sameTerms(open, target)) return open;
+  if (open && offerHolds(open, target)) return open;
   const session = await openCardSession(bearer, { currency: target.currency, amount: target.total });
   const offer: CardOffer = {
     method: 'card',
@@ -69,7 +58,7 @@ export async function openCardOffer(
 export async function standingOffer<M extends OfferMethod>(ownerId: number, sale: Sale, method: M) {
   if (sale.status !== 'open' || (await readPayment(sale.ref, ownerId))) return null;
   const open = await readOffer(sale.ref, method, ownerId);
-  return open && sameTerms(open, sale) ? open : null;
+  return open && offerHolds(open, sale) ? open : null;
 }
 
 /** Every open offer of the sale, withdrawn at its provider before the sale changes. */

@@ -59,17 +59,16 @@ export function requireOpen(sale: Sale): void {
 }
 
 /**
- * An offer is frozen: it is charged only while it is still what the sale would offer now (the same
+ * An offer is frozen: it holds only while it is still what the sale would offer now (the same
  * number, total and currency). Any change to the sale voids it, and a stale one is opened again.
  */
-export function requireOfferHolds<O extends Offer>(offer: O | null, sale: Sale, postedNumber?: string): O {
-  const holds =
-    offer !== null &&
-    offer.number === sale.number &&
-    offer.amount === sale.total &&
-    offer.currency === sale.currency &&
-    (postedNumber === undefined || postedNumber === offer.number);
-  if (!holds) throw new OutcomeError({ kind: 'offer-stale' }, OFFER_STALE);
+export const offerHolds = (offer: Offer, sale: Pick<Sale, 'number' | 'total' | 'currency'>) =>
+  offer.number === sale.number && offer.amount === sale.total && offer.currency === sale.currency;
+
+/** Charged only while it holds, and under the number the page showed. */
+export function requireOfferHolds<O extends Offer>(offer: O | null, sale: Sale, postedNumber: string): O {
+  if (!offer || !offerHolds(offer, sale) || postedNumber !== offer.number)
+    throw new OutcomeError({ kind: 'offer-stale' }, OFFER_STALE);
   return offer;
 }
 
