@@ -1,7 +1,6 @@
 /**
  * Yape and Plin inside the card provider's checkout (decision 085): the wallet's approval is
- * exchanged for a transaction token of a card offer's provider session; a refusal is the
- * `wallet-refused` outcome and nothing is charged.
+ * exchanged for a token of a card offer's session; a refusal charges nothing.
  */
 import { WALLET_QR_EXPIRED, WALLET_REFUSAL, WALLET_TEXT } from '@kernel/texts/wallet';
 import { logger } from '../log/logger';

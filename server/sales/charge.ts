@@ -1,9 +1,7 @@
 /**
- * The one charge through the Peruvian card provider, for every kind of sale and for a card or a
- * wallet's token alike (decision 104): under the sale's lock, the recorded outcome replayed, the
- * sale still open, the offer still its total, the kind's own checks (its ChargeGuard: a pedido's
- * one-brand promotion, a vacation program paid once per child), then the authorization, recorded
- * before any follow-up step.
+ * The one charge through the Peruvian card provider, a card's or a wallet's token, any sale
+ * (decision 104): under the sale's lock, replayed once recorded, made only while the sale is open,
+ * the offer its total and its kind's ChargeGuard agrees; recorded before any follow-up step.
  */
 import { AMOUNT_RETURNED, OFFER_STALE } from '@kernel/texts/sales';
 import { authorizeCharge, type CardAuthorization } from '../card-provider/adapter';

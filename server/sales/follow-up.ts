@@ -1,8 +1,7 @@
 /**
- * The steps after an approved payment, each kind of sale its own list, each step written once
- * (decision 104), run under the sale's follow-up lock and recorded as each ends; never a charge.
- * A step whose predecessor is still pending waits; a failed step stays pending, and while one is
- * the journal keeps the sale, so another instance resumes it after a crash.
+ * The steps after an approved payment, each written once (decision 104), run under the sale's
+ * follow-up lock and recorded as each ends, never a charge; a failed step stays pending, kept in
+ * the journal so that any instance resumes it after a crash.
  */
 import { logger } from '../log/logger';
 import { withLock } from '../store/lock';

@@ -1,7 +1,6 @@
 /**
- * Dollar pedidos through the global provider's payment intents (decision 030), as offers of the
- * sale: opened for its total under its lock, completed only while the sale is open and what the
- * provider took is that total; otherwise nothing is marked paid and the API gives it back.
+ * Dollar pedidos through the global provider's payment intents (decision 030), offers of the sale:
+ * completed only while it is open and the provider took its total, else the API gives it back.
  */
 import { formatMoney } from '@kernel/money';
 import { brandCondition } from '@kernel/texts/checkout';

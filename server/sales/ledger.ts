@@ -1,8 +1,7 @@
 /**
- * A sale's records in the store, one key each whatever its kind: the payment (written before any
- * follow-up, decision 008), the offers opened for it (decision 104: an amount offered is frozen)
- * and, while follow-up steps are pending, its journal entry. Records carry their owner: one read
- * under another account is nobody's.
+ * A sale's records in the store, any kind: the payment (written before any follow-up, decision
+ * 008), its offers (decision 104) and, while steps are pending, its journal entry. Each carries its
+ * owner: one read under another account is nobody's.
  */
 import type { Currency } from '@kernel/money';
 import { seal, unseal } from '../auth/sealed-secret';

@@ -1,8 +1,7 @@
 /**
- * Offers: an amount offered to a payment method (a card session, an intent) is frozen, and any
- * change to the sale voids every open offer first (decision 104). The API voids its own (cash
- * codes, wallet QRs) on the same change. One lock per sale, on every instance, covers whatever
- * changes or charges it: a code applied while a card is being charged waits, then finds it paid.
+ * Offers (decision 104): an amount offered to a card session or an intent is frozen; any change to
+ * the sale voids them first (the API voids its cash codes and QRs). One lock per sale, on every
+ * instance: a code applied while a card is being charged waits, then finds the sale paid.
  */
 import { PAYMENT_IN_PROGRESS } from '@kernel/texts/sales';
 import { openCardSession } from '../card-provider/adapter';

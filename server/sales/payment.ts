@@ -1,7 +1,6 @@
 /**
- * A sale's payment as the pipeline records it, before any follow-up step (decision 008): once
- * written, every later call replays it instead of reaching the provider again. Every charge, a
- * card's, a wallet's or a dollar intent's, makes it here.
+ * A sale's payment as every charge records it, before any follow-up step (decision 008): once
+ * written, every later call replays it instead of reaching the provider again.
  */
 import type { Currency } from '@kernel/money';
 import type { UserData } from '../upstream/schemas/auth';

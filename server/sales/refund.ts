@@ -1,7 +1,6 @@
 /**
- * A sale's refund, either kind (decision 089): the API refunds what it received, by the same
- * method, once, issues the nota and un-enrols; its refusal is the `refund-refused` outcome. Logged
- * once per outcome.
+ * A sale's refund, either kind (decision 089): the API returns what it received, by the same
+ * method, once; its refusal is the `refund-refused` outcome. Logged once per outcome.
  */
 import type { RefundRefusalCode } from '@kernel/texts/refunds';
 import { logger } from '../log/logger';

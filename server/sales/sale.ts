@@ -1,7 +1,6 @@
 /**
- * A sale as the pipeline reads it, whatever its kind: its provider number, its state, what it
- * costs and for whom. One adapter per upstream resource (the invoice, the vacation purchase)
- * answers it, as the Epic Stack registers one provider per connection.
+ * A sale as the pipeline reads it, whatever its kind, answered by one adapter per upstream
+ * resource (server/sales/adapters.ts), as the Epic Stack registers one provider per connection.
  */
 import type { Currency } from '@kernel/money';
 import { LOCAL_METHOD_LABEL, PAID_WITH_LABEL, SALE_STATUS_LABEL } from '@kernel/texts/checkout';

@@ -1,7 +1,6 @@
 /**
- * Yape and Plin for any sale in soles (decision 085): the wallet's approval becomes a token of the
- * sale's card offer, charged by the one charge. Wrong approval codes close the offer after a few
- * tries (decision 104); the API also counts them per phone.
+ * Yape and Plin for any sale in soles (decision 085): the approval becomes a token of the sale's
+ * card offer, charged by the one charge; a few wrong codes close the offer (decision 104).
  */
 import { NO_WALLET_FOR_TOTAL } from '@kernel/texts/wallet';
 import { walletQr, walletToken, type WalletApproval } from '../card-provider/wallet';
@@ -43,17 +42,6 @@ function walletOffer({ sale, offer, recorded }: WalletSale, number: string): Car
   return requireOfferHolds(offer, sale, number);
 }
 
-/** A wrong code counts against the offer; past the limit the offer is closed and a new one is needed. */
-async function countWrongCode(offer: CardOffer): Promise<OutcomeError | null> {
-  const refusals = offer.walletRefusals + 1;
-  if (refusals < WALLET_ATTEMPTS_PER_OFFER) {
-    await saveOffer({ ...offer, walletRefusals: refusals });
-    return null;
-  }
-  await forgetOffer(offer.sale, 'card');
-  return attemptsExceeded();
-}
-
 interface WalletPayInput extends PayInput {
   number: string;
   approval: WalletApproval;
@@ -74,14 +62,16 @@ export async function payWithWallet(input: WalletPayInput): Promise<SalePayment>
     token = await refusingSaleConflicts(bearer, ref, () => walletToken(bearer, offer, input.approval));
   } catch (error) {
     const refusal = expectedOutcome(error);
-    const closed =
-      refusal?.kind === 'wallet-refused' &&
-      (refusal.reason === 'wrong_code' || refusal.reason === 'attempts_exceeded')
-        ? await countWrongCode(
-            refusal.reason === 'attempts_exceeded' ? { ...offer, walletRefusals: Infinity } : offer,
-          )
-        : null;
-    throw closed ?? error;
+    const reason = refusal?.kind === 'wallet-refused' ? refusal.reason : null;
+    // A wrong code counts against the offer; past the limit (ours or the API's) it is closed.
+    const refusals = offer.walletRefusals + 1;
+    if (reason === 'wrong_code' && refusals < WALLET_ATTEMPTS_PER_OFFER) {
+      await saveOffer({ ...offer, walletRefusals: refusals });
+    } else if (reason === 'wrong_code' || reason === 'attempts_exceeded') {
+      await forgetOffer(ref, 'card');
+      throw attemptsExceeded();
+    }
+    throw error;
   }
   // A QR names its wallet only once paid: the limit is checked again where the charge is made.
   const overLimit = overWalletLimit(token.wallet, offer.amount);
