@@ -19,60 +19,51 @@ import { withSaleLock } from './offers';
 import { approvedPayment, deniedPayment, type PaidWith, type PayInput, type SalePayment } from './payment';
 import { receivedIsTotal, refusingSaleConflicts, requireOfferHolds, requireOpen } from './rules';
 import type { Sale } from './sale';
-import type { SaleKind, SaleRef } from './sale-ref';
+import type { SaleRef } from './sale-ref';
 
 interface ChargeGuard {
   /** What one lock covers: the sale, or a vacation program for one child across its purchases. */
-  scope(offer: CardOffer): SaleRef | string;
+  scope: SaleRef | string;
   /** Refusals as OutcomeErrors; nothing has moved yet. */
-  check(bearer: string, sale: Sale, offer: CardOffer, transactionToken: string): Promise<void>;
+  check(bearer: string, sale: Sale, transactionToken: string): Promise<void>;
   /** Once the outcome is recorded, under the same lock. */
-  recorded(payment: SalePayment, offer: CardOffer): Promise<void>;
+  recorded(payment: SalePayment): Promise<void>;
 }
 
-const invoiceGuard: ChargeGuard = {
-  scope: (offer) => offer.sale,
-  check: async (bearer, sale, _offer, transactionToken) => {
-    if (sale.source.kind === 'invoice')
-      await requireTokenisedBrand(bearer, sale.source.invoice, transactionToken);
-  },
-  recorded: async () => {},
-};
-
-function vacationOf(offer: CardOffer) {
+/** A pedido's one-brand promotion; a vacation program paid once per child. */
+function guardOf(offer: CardOffer): ChargeGuard {
+  if (offer.sale.kind === 'invoice')
+    return {
+      scope: offer.sale,
+      check: async (bearer, sale, transactionToken) => {
+        if (sale.source.kind === 'invoice')
+          await requireTokenisedBrand(bearer, sale.source.invoice, transactionToken);
+      },
+      recorded: async () => {},
+    };
   if (!offer.vacation) throw new Error(`card offer of ${offer.number} without its program`);
-  return offer.vacation;
+  const { ownerId, number, currency } = offer;
+  const { purchase, child } = offer.vacation;
+  const childId = child?.id ?? null;
+  return {
+    scope: `program:${programUnit(ownerId, purchase, childId)}`,
+    check: async (bearer) => {
+      // The child comes from the step opened: still one of this parent's children before any charge.
+      if (child) await ownChild(bearer, child.id);
+      // Paid meanwhile under another purchase number (another schedule, tab or instance): refused.
+      const paid = await paidPurchaseOf(bearer, ownerId, purchase, child);
+      if (!paid) return;
+      await closeOpenPayment(ownerId, purchase, childId);
+      logRefusedAsPaid(number, paid, currency);
+      throw alreadyPaid(child);
+    },
+    recorded: async (payment) => {
+      if (payment.status === 'approved') await markPaid(ownerId, purchase, childId, payment.number);
+      // Approved or denied, this purchase number is spent: the next attempt opens a new one.
+      await closeOpenPayment(ownerId, purchase, childId);
+    },
+  };
 }
-
-const vacationGuard: ChargeGuard = {
-  scope: (offer) => {
-    const { purchase, child } = vacationOf(offer);
-    return `program:${programUnit(offer.ownerId, purchase, child?.id ?? null)}`;
-  },
-  check: async (bearer, _sale, offer) => {
-    const { purchase, child } = vacationOf(offer);
-    // The child comes from the step opened: still one of this parent's children before any charge.
-    if (child) await ownChild(bearer, child.id);
-    // Paid meanwhile under another purchase number (another schedule, tab or instance): refused.
-    const paid = await paidPurchaseOf(bearer, offer.ownerId, purchase, child);
-    if (!paid) return;
-    await closeOpenPayment(offer.ownerId, purchase, child?.id ?? null);
-    logRefusedAsPaid(offer.number, paid, offer.currency);
-    throw alreadyPaid(child);
-  },
-  recorded: async (payment, offer) => {
-    const { purchase, child } = vacationOf(offer);
-    if (payment.status === 'approved')
-      await markPaid(offer.ownerId, purchase, child?.id ?? null, payment.number);
-    // Approved or denied, this purchase number is spent: the next attempt opens a new one.
-    await closeOpenPayment(offer.ownerId, purchase, child?.id ?? null);
-  },
-};
-
-const CHARGE_GUARDS: Record<SaleKind, ChargeGuard> = {
-  invoice: invoiceGuard,
-  vacation: vacationGuard,
-};
 
 export interface ChargeInput extends PayInput {
   /** The purchase number the page showed: another one would charge what was not shown. */
@@ -101,8 +92,7 @@ export async function chargeCard(input: ChargeInput): Promise<SalePayment> {
   if (replayed) return replayed;
   const opened = await readOffer(ref, 'card', ownerId);
   if (!opened) throw new OutcomeError({ kind: 'offer-stale' }, OFFER_STALE);
-  const guard = CHARGE_GUARDS[ref.kind];
-  const payment = await withSaleLock(guard.scope(opened), async () => {
+  const payment = await withSaleLock(guardOf(opened).scope, async () => {
     const [settled, sale, offer] = await Promise.all([
       readPayment(ref, ownerId),
       loadSale(bearer, ref),
@@ -110,10 +100,11 @@ export async function chargeCard(input: ChargeInput): Promise<SalePayment> {
     ]);
     if (settled) return settled;
     const held = requireOfferHolds(offer, sale, input.number);
+    const guard = guardOf(held);
     // Closed with no outcome of ours: a charge of this number a crash kept us from recording? The
     // provider answers a repeat with its first authorization; anything else is the sale closed.
     const lost = sale.status !== 'open';
-    if (!lost) await guard.check(bearer, sale, held, input.transactionToken);
+    if (!lost) await guard.check(bearer, sale, input.transactionToken);
     const answer = await refusingSaleConflicts(bearer, ref, () =>
       authorizeCharge(bearer, {
         ...held,
@@ -133,7 +124,7 @@ export async function chargeCard(input: ChargeInput): Promise<SalePayment> {
     }
     const outcome = paymentOf(input, sale, held, answer);
     await recordOutcome(bearer, outcome, 'card');
-    await guard.recorded(outcome, held);
+    await guard.recorded(outcome);
     return outcome;
   });
   return settle(bearer, payment);
