@@ -118,7 +118,7 @@ export async function chargeCard(input: ChargeInput): Promise<SalePayment> {
       throw error;
     });
     if (answer.status === 'approved' && !receivedIsTotal(answer, sale)) {
-      logReturned(ref, held.number, 'amount_mismatch', { received: answer.amount, total: sale.total });
+      logReturned(sale, answer.amount);
       await forgetOffer(ref, 'card');
       throw new OutcomeError({ kind: 'offer-stale' }, AMOUNT_RETURNED);
     }

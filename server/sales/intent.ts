@@ -85,10 +85,7 @@ type CompleteIntentInput = PayInput & { intentId: string };
 
 /** The provider took money that cannot pay the sale as it is now: the API refuses it and gives it back. */
 async function giveBack(bearer: string, sale: Sale, intent: PaymentIntent): Promise<never> {
-  logReturned(sale.ref, sale.number, sale.status === 'open' ? 'amount_mismatch' : `sale_${sale.status}`, {
-    received: intent.amount,
-    total: sale.total,
-  });
+  logReturned(sale, intent.amount, sale.status === 'open' ? 'amount_mismatch' : `sale_${sale.status}`);
   try {
     await notifyPaymentSuccess(bearer, { invoice_id: intent.invoice_id, intent_id: intent.intent_id });
   } catch (error) {
@@ -112,8 +109,31 @@ async function captureHeld(bearer: string, sale: Sale, intent: PaymentIntent): P
   return refusingSaleConflicts(bearer, sale.ref, () => capturePaymentIntent(bearer, intent.intent_id));
 }
 
-const chargedBy = (input: CompleteIntentInput, sale: Sale) =>
-  ({ ...input, sale, method: 'global_card', transactionDate: null } as const);
+/** What the intent says now as a payment of the sale; null while there is nothing to report. */
+async function outcomeOf(input: CompleteIntentInput, sale: Sale, intent: PaymentIntent) {
+  const charged = { ...input, sale, method: 'global_card', transactionDate: null } as const;
+  if (intent.status === 'succeeded') {
+    if (sale.status !== 'open' || !receivedIsTotal(intent, sale)) await giveBack(input.bearer, sale, intent);
+    return approvedPayment(charged, {
+      reference: intent.intent_id,
+      amount: intent.amount,
+      card: intent.card?.number ?? null,
+      brand: intent.card?.brand ?? null,
+      vacation: null,
+    });
+  }
+  if (intent.status !== 'requires_payment_method' || !intent.last_error) return null;
+  await notifyPaymentError(input.bearer, {
+    invoice_id: intent.invoice_id,
+    intent_id: intent.intent_id,
+    error_code: intent.last_error.code,
+  });
+  return deniedPayment(charged, {
+    reference: intent.intent_id,
+    actionCode: null,
+    message: denialMessage(''),
+  });
+}
 
 /** Null: nothing to report yet (no card given, or still processing). */
 export async function completeIntent(input: CompleteIntentInput): Promise<SalePayment | null> {
@@ -128,31 +148,9 @@ export async function completeIntent(input: CompleteIntentInput): Promise<SalePa
     if (String(read.invoice_id) !== String(ref.id))
       throw new OutcomeError({ kind: 'offer-stale' }, OFFER_STALE);
     const intent = read.status === 'requires_capture' ? await captureHeld(bearer, sale, read) : read;
-    if (intent.status === 'succeeded') {
-      if (sale.status !== 'open' || !receivedIsTotal(intent, sale)) await giveBack(bearer, sale, intent);
-      const approved = approvedPayment(chargedBy(input, sale), {
-        reference: intent.intent_id,
-        amount: intent.amount,
-        card: intent.card?.number ?? null,
-        brand: intent.card?.brand ?? null,
-        vacation: null,
-      });
-      await recordOutcome(bearer, approved, 'intent');
-      return approved;
-    }
-    if (intent.status !== 'requires_payment_method' || !intent.last_error) return null;
-    await notifyPaymentError(bearer, {
-      invoice_id: intent.invoice_id,
-      intent_id: intent.intent_id,
-      error_code: intent.last_error.code,
-    });
-    const denied = deniedPayment(chargedBy(input, sale), {
-      reference: intent.intent_id,
-      actionCode: null,
-      message: denialMessage(''),
-    });
-    await recordOutcome(bearer, denied, 'intent');
-    return denied;
+    const outcome = await outcomeOf(input, sale, intent);
+    if (outcome) await recordOutcome(bearer, outcome, 'intent');
+    return outcome;
   });
   return payment && settle(bearer, payment);
 }
