@@ -16,7 +16,7 @@ import { commitSession, getSessionFromCookie, readAuth, rotateSession, storeAuth
 import { closeStore, getStore } from './store';
 import { LoginAnswerSchema } from './upstream/schemas/auth';
 import { startRemindersFromEnv } from './reminders/start';
-import { startFollowUpResume } from './sales/resume';
+import { startFollowUpResume } from './sales/follow-up';
 
 const backend = backendMode();
 if (backend.kind === 'refused') {
@@ -95,7 +95,7 @@ listen(server, env.PORT, announce);
 
 // After the mock backend is up, so the first tick (the catch-up) finds the simulated API.
 const reminders = startRemindersFromEnv(env);
-// Follow-up steps a crash left pending (server/sales/journal.ts), resumed by any instance.
+// Follow-up steps a crash left pending (the journal, server/sales/ledger.ts), resumed by any instance.
 const followUps = startFollowUpResume();
 
 drainOnSignals({

@@ -11,16 +11,10 @@ export function merchantFor(currency: Currency): string {
   return currency === 'PEN' ? env.MERCHANT_ID_PEN : env.MERCHANT_ID_USD;
 }
 
-export interface CardSession {
-  merchantId: string;
-  providerToken: string;
-  sessionKey: string;
-}
-
 export async function openCardSession(
   bearer: string,
   { currency, amount }: { currency: Currency; amount: number },
-): Promise<CardSession> {
+) {
   const merchantId = merchantFor(currency);
   const providerToken = await createProviderToken(bearer, merchantId);
   const sessionKey = await createProviderSession(bearer, {
@@ -31,36 +25,16 @@ export async function openCardSession(
   return { merchantId, providerToken, sessionKey };
 }
 
+export type CardSession = Awaited<ReturnType<typeof openCardSession>>;
+
 export type CardCharge = Omit<CardSession, 'sessionKey'> & {
   amount: number;
   purchaseNumber: string;
   transactionToken: string;
 };
 
-export type CardAuthorization =
-  | {
-      status: 'approved';
-      purchaseNumber: string;
-      transactionId: string;
-      /** yymmddhhmmss, as the provider sends it. */
-      transactionDate: string;
-      dateTime: string;
-      amount: number;
-      currency: string;
-      card: string;
-      brand: string;
-    }
-  | {
-      status: 'denied';
-      purchaseNumber: string;
-      actionCode: string;
-      transactionDate: string;
-      dateTime: string;
-      message: string;
-    };
-
 /** Callers make sure it runs at most once per purchase number. */
-export async function authorizeCharge(bearer: string, charge: CardCharge): Promise<CardAuthorization> {
+export async function authorizeCharge(bearer: string, charge: CardCharge) {
   const answer = await authorizeTransaction(bearer, {
     MERCHANT_ID: charge.merchantId,
     amount: charge.amount,
@@ -70,7 +44,7 @@ export async function authorizeCharge(bearer: string, charge: CardCharge): Promi
   });
   if (!answer.approved) {
     return {
-      status: 'denied',
+      status: 'denied' as const,
       purchaseNumber: charge.purchaseNumber,
       actionCode: answer.actionCode,
       transactionDate: answer.transactionDate,
@@ -80,9 +54,10 @@ export async function authorizeCharge(bearer: string, charge: CardCharge): Promi
   }
   const { order } = answer;
   return {
-    status: 'approved',
+    status: 'approved' as const,
     purchaseNumber: order.purchaseNumber,
     transactionId: order.transactionId,
+    /** yymmddhhmmss, as the provider sends it. */
     transactionDate: order.transactionDate,
     dateTime: formatTransactionDate(order.transactionDate),
     amount: order.amount,
@@ -91,3 +66,5 @@ export async function authorizeCharge(bearer: string, charge: CardCharge): Promi
     brand: answer.brand,
   };
 }
+
+export type CardAuthorization = Awaited<ReturnType<typeof authorizeCharge>>;

@@ -4,6 +4,7 @@
  * secret. Reads configuration only: the routes' actions use it too.
  */
 import { getEnv } from '../env';
+import type { OpenedSession } from '../sales/card-view';
 
 /** Relative when the provider is served by this same site (mock mode). */
 function providerUrl(siteOrigin: string, base: string, params: Record<string, string>) {
@@ -12,18 +13,10 @@ function providerUrl(siteOrigin: string, base: string, params: Record<string, st
   return url.origin === siteOrigin ? url.pathname + url.search : url.toString();
 }
 
-interface CardSession {
-  purchaseNumber: string;
-  merchantId: string;
-  sessionKey: string;
-  amount: number;
-  currency: string;
-}
-
 /** Back to `returnUrl` with the transaction token; its cancel to `cancelUrl`. */
 export const cardHostedFormUrl = (
   siteOrigin: string,
-  session: CardSession,
+  session: OpenedSession,
   back: { returnUrl: string; cancelUrl: string },
 ) =>
   providerUrl(siteOrigin, getEnv().CARD_PROVIDER_HOSTED_URL, {

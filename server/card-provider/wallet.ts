@@ -1,13 +1,12 @@
 /**
  * Yape and Plin inside the card provider's checkout (decision 085): the wallet's approval is
- * exchanged for a transaction token of a card offer's provider session; a refusal is the
- * `wallet-refused` outcome and nothing is charged.
+ * exchanged for a token of a card offer's session; a refusal charges nothing.
  */
 import { WALLET_QR_EXPIRED, WALLET_REFUSAL, WALLET_TEXT } from '@kernel/texts/wallet';
 import { logger } from '../log/logger';
 import { metrics } from '../ops/metrics';
 import { OutcomeError, type Outcome } from '../trpc/outcomes';
-import type { Currency } from '@kernel/money';
+import type { CardOffer } from '../sales/ledger';
 import type { Wallet } from '../upstream/schemas/wallet';
 import { approveWithWallet, openWalletQr, walletQrStatus } from '../upstream/wallet-payments';
 
@@ -17,13 +16,7 @@ export type WalletApproval =
   | { kind: 'qr'; qrId: string };
 
 /** The provider session a card offer opened: the amount is the server's, never the browser's. */
-export interface WalletSession {
-  merchantId: string;
-  sessionKey: string;
-  number: string;
-  amount: number;
-  currency: Currency;
-}
+type WalletSession = Pick<CardOffer, 'merchantId' | 'sessionKey' | 'number' | 'amount' | 'currency'>;
 
 type WalletRefusal = Extract<Outcome, { kind: 'wallet-refused' }>['reason'];
 

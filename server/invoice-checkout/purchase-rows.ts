@@ -1,11 +1,9 @@
 /** "Mis compras" (pure): pedidos and vacation purchases in one list, newest first, each row a sale's. */
 import { formatMoney } from '@kernel/money';
 import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
-import { refundRowParts } from '../refunds/refund-row';
-import { invoiceAsSale } from '../sales/adapters/invoice';
-import { purchaseAsSale } from '../sales/adapters/vacation';
-import type { Sale } from '../sales/sale';
-import { saleFacts } from '../sales/sale-facts';
+import { refundRowParts } from '../refunds/refund-view';
+import { invoiceAsSale, purchaseAsSale } from '../sales/adapters';
+import { saleFacts, type Sale } from '../sales/sale';
 import { salePath } from '../sales/sale-path';
 import { formatDateInZone } from '@kernel/dates';
 import { localPaymentView } from './invoice-view';

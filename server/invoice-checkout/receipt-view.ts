@@ -4,7 +4,7 @@ import type { UserData } from '../upstream/schemas/auth';
 import type { ElectronicDocument } from '../upstream/schemas/electronic-receipts';
 import { formatDateTimeInZone } from '@kernel/dates';
 import { invoiceAmounts } from './invoice-view';
-import { saleFacts } from '../sales/sale-facts';
+import { saleFacts } from '../sales/sale';
 import { receiptStatusView, validDocument, type DocumentFamily } from './receipt-status';
 import type { ReceiptView } from './views';
 

@@ -1,9 +1,38 @@
-/** A sale's refund as the page shows it (pure), either kind: whether it may be asked for, until when, and the nota. */
+/**
+ * A sale's refund as Mis compras and its page show it (pure), either kind: the link to ask for it
+ * while the API allows it, until when, and the nota de crédito once refunded.
+ */
 import { formatMoney } from '@kernel/money';
 import { formatDateTimeInZone } from '@kernel/dates';
-import type { Sale } from '../sales/sale';
-import { saleFacts } from '../sales/sale-facts';
-import { refundRowParts } from './refund-row';
+import { documentFileLinks, validDocument } from '../invoice-checkout/receipt-status';
+import { saleFacts, type Sale } from '../sales/sale';
+import { salePath } from '../sales/sale-path';
+import { documentNumber } from '../upstream/schemas/electronic-receipts';
+
+/** The sale may be refunded now: paid, and the API's cut-off still ahead. */
+export function refundableNow(sale: Pick<Sale, 'status' | 'refund'>, now = Date.now()): boolean {
+  const until = sale.refund?.refundable_until;
+  return sale.status === 'paid' && !!until && Date.parse(until) > now;
+}
+
+/** The valid nota de crédito of a refunded sale, by its serie-número, its PDF, XML and CDR (decision 106). */
+export function creditNoteOf(sale: Pick<Sale, 'ref' | 'documents'>) {
+  const note = validDocument(sale.documents, 'credit-note');
+  return note
+    ? {
+        number: documentNumber(note),
+        href: salePath(sale.ref, 'nota-de-credito.pdf'),
+        files: documentFileLinks(sale.ref, 'credit-note', true),
+      }
+    : null;
+}
+
+export type CreditNoteLink = NonNullable<ReturnType<typeof creditNoteOf>>;
+
+export const refundRowParts = (sale: Sale) => ({
+  refundHref: refundableNow(sale) ? salePath(sale.ref, 'reembolso') : null,
+  creditNote: creditNoteOf(sale),
+});
 
 export function refundPageView(sale: Sale, timeZone: string) {
   const until = sale.refund?.refundable_until ?? null;
@@ -21,4 +50,5 @@ export function refundPageView(sale: Sale, timeZone: string) {
     creditNote,
   };
 }
+
 export type RefundPageView = ReturnType<typeof refundPageView>;

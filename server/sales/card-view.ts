@@ -8,7 +8,8 @@ import { getEnv } from '../env';
 import type { UserData } from '../upstream/schemas/auth';
 import { walletChoices } from './wallet-limits';
 
-interface OpenedSession {
+/** The provider session a card offer opened, as the step and its hosted form show it. */
+export interface OpenedSession {
   purchaseNumber: string;
   amount: number;
   currency: Currency;

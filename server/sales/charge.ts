@@ -1,53 +1,87 @@
 /**
- * The one charge through the Peruvian card provider, for every kind of sale and for a card or a
- * wallet's token alike (decision 104): under the sale's lock, the recorded outcome replayed, the
- * sale still open, the offer still its total, the kind's own checks, then the authorization,
- * recorded before any follow-up step.
+ * The one charge through the Peruvian card provider, a card's or a wallet's token, any sale
+ * (decision 104): under the sale's lock, replayed once recorded, made only while the sale is open,
+ * the offer its total and its kind's ChargeGuard agrees; recorded before any follow-up step.
  */
 import { AMOUNT_RETURNED, OFFER_STALE } from '@kernel/texts/sales';
 import { authorizeCharge, type CardAuthorization } from '../card-provider/adapter';
+import { requireTokenisedBrand } from '../invoice-checkout/card-brand';
 import { expectedOutcome, OutcomeError } from '../trpc/outcomes';
+import { paidPurchaseOf } from '../vacation-purchase/already-paid';
+import { alreadyPaid } from '../vacation-purchase/checkout';
+import { ownChild } from '../vacation-purchase/child-choice';
+import { closeOpenPayment, markPaid, programUnit } from '../vacation-purchase/purchase-registry';
 import { loadSale } from './adapters';
-import { refusingSaleConflicts } from './api-refusals';
-import { CHARGE_GUARDS } from './charge-guards';
 import { replayRecorded, settle } from './follow-up';
-import { forgetOffer, readOffer, readPayment, type CardOffer } from './ledger';
-import { withSaleLock } from './lock';
-import { logReturned } from './log';
-import { approvedPayment, deniedPayment, recordOutcome, type Payer } from './outcome';
-import type { PaidWith, SalePayment } from './payment';
-import { receivedIsTotal, requireOfferHolds, requireOpen } from './rules';
+import { forgetOffer, readOffer, readPayment, recordOutcome, type CardOffer } from './ledger';
+import { logRefusedAsPaid, logReturned } from './log';
+import { withSaleLock } from './offers';
+import { approvedPayment, deniedPayment, type PaidWith, type PayInput, type SalePayment } from './payment';
+import { receivedIsTotal, refusingSaleConflicts, requireOfferHolds, requireOpen } from './rules';
 import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
 
-export interface ChargeInput {
-  bearer: string;
-  payer: Payer;
-  ref: SaleRef;
+interface ChargeGuard {
+  /** What one lock covers: the sale, or a vacation program for one child across its purchases. */
+  scope: SaleRef | string;
+  /** Refusals as OutcomeErrors; nothing has moved yet. */
+  check(bearer: string, sale: Sale, transactionToken: string): Promise<void>;
+  /** Once the outcome is recorded, under the same lock. */
+  recorded(payment: SalePayment): Promise<void>;
+}
+
+/** A pedido's one-brand promotion; a vacation program paid once per child. */
+function guardOf(offer: CardOffer): ChargeGuard {
+  if (offer.sale.kind === 'invoice')
+    return {
+      scope: offer.sale,
+      check: async (bearer, sale, transactionToken) => {
+        if (sale.source.kind === 'invoice')
+          await requireTokenisedBrand(bearer, sale.source.invoice, transactionToken);
+      },
+      recorded: async () => {},
+    };
+  if (!offer.vacation) throw new Error(`card offer of ${offer.number} without its program`);
+  const { ownerId, number, currency } = offer;
+  const { purchase, child } = offer.vacation;
+  const childId = child?.id ?? null;
+  return {
+    scope: `program:${programUnit(ownerId, purchase, childId)}`,
+    check: async (bearer) => {
+      // The child comes from the step opened: still one of this parent's children before any charge.
+      if (child) await ownChild(bearer, child.id);
+      // Paid meanwhile under another purchase number (another schedule, tab or instance): refused.
+      const paid = await paidPurchaseOf(bearer, ownerId, purchase, child);
+      if (!paid) return;
+      await closeOpenPayment(ownerId, purchase, childId);
+      logRefusedAsPaid(number, paid, currency);
+      throw alreadyPaid(child);
+    },
+    recorded: async (payment) => {
+      if (payment.status === 'approved') await markPaid(ownerId, purchase, childId, payment.number);
+      // Approved or denied, this purchase number is spent: the next attempt opens a new one.
+      await closeOpenPayment(ownerId, purchase, childId);
+    },
+  };
+}
+
+export interface ChargeInput extends PayInput {
   /** The purchase number the page showed: another one would charge what was not shown. */
   number: string;
   transactionToken: string;
   method: Extract<PaidWith, 'card' | 'yape' | 'plin'>;
-  timeZone: string;
 }
 
 function paymentOf(input: ChargeInput, sale: Sale, offer: CardOffer, answer: CardAuthorization): SalePayment {
-  const charged = { payer: input.payer, sale, method: input.method, transactionDate: answer.transactionDate };
+  const charged = { ...input, sale, transactionDate: answer.transactionDate };
   if (answer.status === 'denied')
     return deniedPayment(charged, {
       reference: null,
       actionCode: answer.actionCode,
       message: answer.message,
     });
-  return approvedPayment(charged, {
-    reference: answer.transactionId,
-    amount: answer.amount,
-    card: answer.card,
-    brand: answer.brand,
-    description: sale.description,
-    timeZone: input.timeZone,
-    vacation: offer.vacation,
-  });
+  const { transactionId: reference, amount, card, brand } = answer;
+  return approvedPayment(charged, { reference, amount, card, brand, vacation: offer.vacation });
 }
 
 /** A replay (double click, stale tab, another instance) answers the recorded outcome. */
@@ -58,8 +92,7 @@ export async function chargeCard(input: ChargeInput): Promise<SalePayment> {
   if (replayed) return replayed;
   const opened = await readOffer(ref, 'card', ownerId);
   if (!opened) throw new OutcomeError({ kind: 'offer-stale' }, OFFER_STALE);
-  const guard = CHARGE_GUARDS[ref.kind];
-  const payment = await withSaleLock(guard.scope(opened), async () => {
+  const payment = await withSaleLock(guardOf(opened).scope, async () => {
     const [settled, sale, offer] = await Promise.all([
       readPayment(ref, ownerId),
       loadSale(bearer, ref),
@@ -67,10 +100,11 @@ export async function chargeCard(input: ChargeInput): Promise<SalePayment> {
     ]);
     if (settled) return settled;
     const held = requireOfferHolds(offer, sale, input.number);
+    const guard = guardOf(held);
     // Closed with no outcome of ours: a charge of this number a crash kept us from recording? The
     // provider answers a repeat with its first authorization; anything else is the sale closed.
     const lost = sale.status !== 'open';
-    if (!lost) await guard.check(bearer, sale, held, input.transactionToken);
+    if (!lost) await guard.check(bearer, sale, input.transactionToken);
     const answer = await refusingSaleConflicts(bearer, ref, () =>
       authorizeCharge(bearer, {
         ...held,
@@ -84,13 +118,13 @@ export async function chargeCard(input: ChargeInput): Promise<SalePayment> {
       throw error;
     });
     if (answer.status === 'approved' && !receivedIsTotal(answer, sale)) {
-      logReturned(ref, held.number, 'amount_mismatch', { received: answer.amount, total: sale.total });
+      logReturned(sale, answer.amount);
       await forgetOffer(ref, 'card');
       throw new OutcomeError({ kind: 'offer-stale' }, AMOUNT_RETURNED);
     }
     const outcome = paymentOf(input, sale, held, answer);
     await recordOutcome(bearer, outcome, 'card');
-    await guard.recorded(outcome, held);
+    await guard.recorded(outcome);
     return outcome;
   });
   return settle(bearer, payment);

@@ -1,18 +1,57 @@
 /**
- * Runs an approved payment's pending follow-up steps (server/sales/follow-up-steps.ts) under the
- * sale's follow-up lock, recording each as it ends; never a charge. While a step is pending the
- * journal keeps the sale, so another instance resumes it after a crash (decision 104).
+ * The steps after an approved payment, each written once (decision 104), run under the sale's
+ * follow-up lock and recorded as each ends, never a charge; a failed step stays pending, kept in
+ * the journal so that any instance resumes it after a crash.
  */
+import { logger } from '../log/logger';
 import { withLock } from '../store/lock';
+import { startSweeps } from '../store/sweep-timer';
+import { markInvoiceDone, sendPaidEmail } from '../upstream/invoices';
+import { notifyPaymentSuccess } from '../upstream/payment-intents';
+import { updatePurchase } from '../upstream/purchases';
+import { enrolVacationPurchase } from '../vacation-purchase/follow-up';
 import { loadSale } from './adapters';
-import { FOLLOW_UP_STEPS } from './follow-up-steps';
-import { forgetJournal, keepInJournal } from './journal';
-import { readPayment, savePayment } from './ledger';
+import { forgetJournal, keepInJournal, pendingSales, readPayment, savePayment } from './ledger';
 import { logStepPending } from './log';
 import { pendingSteps, type ApprovedPayment, type SalePayment } from './payment';
 import { requireReplayable } from './rules';
 import type { Sale } from './sale';
 import { saleKey, type SaleRef } from './sale-ref';
+
+interface Step {
+  /** Waits for this step (the API refuses `done` until it knows of the payment). */
+  after?: string;
+  /** Done once it ends; the enrolments answer 'duplicate' for a course the child already had. */
+  run(bearer: string, payment: ApprovedPayment): Promise<unknown>;
+}
+
+const invoiceId = (payment: ApprovedPayment) => Number(payment.sale.id);
+
+const FOLLOW_UP_STEPS: Record<string, Step> = {
+  /** The global provider's payments are reported to the API; the soles provider reports its own. */
+  report: {
+    run: (bearer, payment) =>
+      notifyPaymentSuccess(bearer, { invoice_id: invoiceId(payment), intent_id: payment.reference }),
+  },
+  done: {
+    after: 'report',
+    run: (bearer, payment) =>
+      markInvoiceDone(bearer, invoiceId(payment), {
+        payment_method: payment.method,
+        reference: payment.reference,
+      }),
+  },
+  email: { after: 'done', run: (bearer, payment) => sendPaidEmail(bearer, invoiceId(payment)) },
+  enrollments: { run: enrolVacationPurchase },
+  'purchase-update': {
+    run: (bearer, payment) =>
+      updatePurchase(bearer, payment.number, {
+        amount: payment.amount,
+        currency: payment.currency,
+        transaction_id: payment.reference,
+      }),
+  },
+};
 
 const LOCK = { ttlMs: 60_000, waitMs: 30_000 };
 
@@ -23,7 +62,7 @@ async function runSteps(bearer: string, recorded: ApprovedPayment): Promise<Appr
     const step = FOLLOW_UP_STEPS[name];
     if (step.after && payment.followUp[step.after] === 'pending') continue;
     try {
-      payment.followUp[name] = await step.run(bearer, payment);
+      payment.followUp[name] = (await step.run(bearer, payment)) === 'duplicate' ? 'duplicate' : 'done';
     } catch (error) {
       logStepPending(name, payment, error);
     }
@@ -68,3 +107,25 @@ export async function replayRecorded(
   const [recorded, sale] = await Promise.all([readPayment(ref, ownerId), loadSale(bearer, ref)]);
   return replayOf(bearer, sale, recorded);
 }
+
+/** The sweep: each due sale's pending steps run once more; an entry whose payment is gone is dropped. */
+export async function resumePendingSales(now = Date.now()): Promise<number> {
+  let resumed = 0;
+  for (const due of await pendingSales(now)) {
+    const payment = await readPayment(due.sale, due.ownerId);
+    if (!payment || pendingSteps(payment).length === 0) {
+      await forgetJournal(due.sale);
+      continue;
+    }
+    try {
+      await settle(due.bearer, payment);
+      resumed += 1;
+    } catch (error) {
+      logger.warn({ event: 'payment', sale: saleKey(due.sale), err: error }, 'follow-up resume failed');
+    }
+  }
+  return resumed;
+}
+
+export const startFollowUpResume = (everyMs = 60_000) =>
+  startSweeps('follow-up resume', resumePendingSales, everyMs);

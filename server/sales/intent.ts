@@ -1,7 +1,6 @@
 /**
- * Dollar pedidos through the global provider's payment intents (decision 030), as offers of the
- * sale: opened for its total under its lock, completed only while the sale is open and what the
- * provider took is that total; otherwise nothing is marked paid and the API gives it back.
+ * Dollar pedidos through the global provider's payment intents (decision 030), offers of the sale:
+ * completed only while it is open and the provider took its total, else the API gives it back.
  */
 import { formatMoney } from '@kernel/money';
 import { brandCondition } from '@kernel/texts/checkout';
@@ -23,16 +22,13 @@ import {
 } from '../upstream/payment-intents';
 import type { PaymentIntent } from '../upstream/schemas/invoices';
 import { loadSale } from './adapters';
-import { refusingSaleConflicts } from './api-refusals';
 import { replayRecorded, settle } from './follow-up';
-import { readOffer, readPayment, saveOffer } from './ledger';
-import { withSaleLock } from './lock';
+import { readPayment, recordOutcome, saveOffer } from './ledger';
 import { salePath } from './sale-path';
 import { logReturned } from './log';
-import { withOpenSale } from './offers';
-import { approvedPayment, deniedPayment, recordOutcome, type Payer } from './outcome';
-import type { SalePayment } from './payment';
-import { receivedIsTotal, requireOffered } from './rules';
+import { standingOffer, withOpenSale, withSaleLock } from './offers';
+import { approvedPayment, deniedPayment, type PayInput, type SalePayment } from './payment';
+import { receivedIsTotal, refusingSaleConflicts, requireOffered } from './rules';
 import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
 
@@ -76,32 +72,20 @@ export function startIntent(bearer: string, ownerId: number, ref: SaleRef, reque
 
 /** Reading only: the intent opened before, still waiting for a card at the sale's total; else null. */
 export async function openedIntent(bearer: string, ownerId: number, ref: SaleRef, requestOrigin: string) {
-  const [sale, recorded, offer] = await Promise.all([
-    loadSale(bearer, ref),
-    readPayment(ref, ownerId),
-    readOffer(ref, 'intent', ownerId),
-  ]);
-  if (recorded || sale.status !== 'open' || sale.currency !== 'USD' || !offer) return null;
+  const sale = await loadSale(bearer, ref);
+  const offer = await standingOffer(ownerId, sale, 'intent');
+  if (!offer) return null;
   const intent = await getPaymentIntent(bearer, offer.intentId);
   const waiting = intent.status === 'requires_payment_method' && intent.last_error === null;
   if (!waiting || intent.amount !== sale.total || String(intent.invoice_id) !== String(ref.id)) return null;
   return intentView(intent, sale, requestOrigin);
 }
 
-export interface CompleteIntentInput {
-  bearer: string;
-  payer: Payer;
-  ref: SaleRef;
-  intentId: string;
-  timeZone: string;
-}
+type CompleteIntentInput = PayInput & { intentId: string };
 
 /** The provider took money that cannot pay the sale as it is now: the API refuses it and gives it back. */
 async function giveBack(bearer: string, sale: Sale, intent: PaymentIntent): Promise<never> {
-  logReturned(sale.ref, sale.number, sale.status === 'open' ? 'amount_mismatch' : `sale_${sale.status}`, {
-    received: intent.amount,
-    total: sale.total,
-  });
+  logReturned(sale, intent.amount, sale.status === 'open' ? 'amount_mismatch' : `sale_${sale.status}`);
   try {
     await notifyPaymentSuccess(bearer, { invoice_id: intent.invoice_id, intent_id: intent.intent_id });
   } catch (error) {
@@ -125,8 +109,31 @@ async function captureHeld(bearer: string, sale: Sale, intent: PaymentIntent): P
   return refusingSaleConflicts(bearer, sale.ref, () => capturePaymentIntent(bearer, intent.intent_id));
 }
 
-const chargedBy = (input: CompleteIntentInput, sale: Sale) =>
-  ({ payer: input.payer, sale, method: 'global_card', transactionDate: null } as const);
+/** What the intent says now as a payment of the sale; null while there is nothing to report. */
+async function outcomeOf(input: CompleteIntentInput, sale: Sale, intent: PaymentIntent) {
+  const charged = { ...input, sale, method: 'global_card', transactionDate: null } as const;
+  if (intent.status === 'succeeded') {
+    if (sale.status !== 'open' || !receivedIsTotal(intent, sale)) await giveBack(input.bearer, sale, intent);
+    return approvedPayment(charged, {
+      reference: intent.intent_id,
+      amount: intent.amount,
+      card: intent.card?.number ?? null,
+      brand: intent.card?.brand ?? null,
+      vacation: null,
+    });
+  }
+  if (intent.status !== 'requires_payment_method' || !intent.last_error) return null;
+  await notifyPaymentError(input.bearer, {
+    invoice_id: intent.invoice_id,
+    intent_id: intent.intent_id,
+    error_code: intent.last_error.code,
+  });
+  return deniedPayment(charged, {
+    reference: intent.intent_id,
+    actionCode: null,
+    message: denialMessage(''),
+  });
+}
 
 /** Null: nothing to report yet (no card given, or still processing). */
 export async function completeIntent(input: CompleteIntentInput): Promise<SalePayment | null> {
@@ -141,33 +148,9 @@ export async function completeIntent(input: CompleteIntentInput): Promise<SalePa
     if (String(read.invoice_id) !== String(ref.id))
       throw new OutcomeError({ kind: 'offer-stale' }, OFFER_STALE);
     const intent = read.status === 'requires_capture' ? await captureHeld(bearer, sale, read) : read;
-    if (intent.status === 'succeeded') {
-      if (sale.status !== 'open' || !receivedIsTotal(intent, sale)) await giveBack(bearer, sale, intent);
-      const approved = approvedPayment(chargedBy(input, sale), {
-        reference: intent.intent_id,
-        amount: intent.amount,
-        card: intent.card?.number ?? null,
-        brand: intent.card?.brand ?? null,
-        description: sale.description,
-        timeZone: input.timeZone,
-        vacation: null,
-      });
-      await recordOutcome(bearer, approved, 'intent');
-      return approved;
-    }
-    if (intent.status !== 'requires_payment_method' || !intent.last_error) return null;
-    await notifyPaymentError(bearer, {
-      invoice_id: intent.invoice_id,
-      intent_id: intent.intent_id,
-      error_code: intent.last_error.code,
-    });
-    const denied = deniedPayment(chargedBy(input, sale), {
-      reference: intent.intent_id,
-      actionCode: null,
-      message: denialMessage(''),
-    });
-    await recordOutcome(bearer, denied, 'intent');
-    return denied;
+    const outcome = await outcomeOf(input, sale, intent);
+    if (outcome) await recordOutcome(bearer, outcome, 'intent');
+    return outcome;
   });
   return payment && settle(bearer, payment);
 }

@@ -1,12 +1,16 @@
 /**
- * A sale's records in the store, one key each whatever its kind: the payment (written before any
- * follow-up, decision 008) and the offers opened for it (decision 104: an amount offered is
- * frozen). Records carry their owner: one read under another account is nobody's.
+ * A sale's records in the store, any kind: the payment (written before any follow-up, decision
+ * 008), its offers (decision 104) and, while steps are pending, its journal entry. Each carries its
+ * owner: one read under another account is nobody's.
  */
 import type { Currency } from '@kernel/money';
+import { seal, unseal } from '../auth/sealed-secret';
+import type { CardSession } from '../card-provider/adapter';
 import { logger } from '../log/logger';
 import { getStore } from '../store';
 import { readJson, writeJson } from '../store/json';
+import { withLock } from '../store/lock';
+import { logPayment } from './log';
 import type { SalePayment, VacationContext } from './payment';
 import { saleKey, type SaleRef } from './sale-ref';
 
@@ -25,11 +29,8 @@ interface OfferFacts {
 }
 
 /** The Peruvian provider's session: cards, and Yape and Plin through it. */
-export interface CardOffer extends OfferFacts {
+export interface CardOffer extends OfferFacts, CardSession {
   method: 'card';
-  merchantId: string;
-  providerToken: string;
-  sessionKey: string;
   /** Wrong wallet approval codes sent against this offer (decision 104). */
   walletRefusals: number;
   vacation: VacationContext | null;
@@ -73,3 +74,86 @@ export async function readOffer<M extends OfferMethod>(
 export const saveOffer = (offer: Offer) => writeJson(offerKey(offer.sale, offer.method), offer, OFFER_TTL_MS);
 
 export const forgetOffer = (ref: SaleRef, method: OfferMethod) => getStore().delete(offerKey(ref, method));
+
+/** The outcome, written before any follow-up step and logged; the offer that made it is spent. */
+export async function recordOutcome(bearer: string, payment: SalePayment, spent: OfferMethod): Promise<void> {
+  // The journal first: a crash between the two leaves an entry the sweep drops, never a payment
+  // whose steps nobody resumes.
+  if (payment.status === 'approved') await keepInJournal(payment, bearer);
+  await savePayment(payment);
+  logPayment(payment);
+  await forgetOffer(payment.sale, spent);
+}
+
+/*
+ * The journal: sales whose follow-up is pending, kept with the buyer's credential sealed (decision
+ * 023), so any instance finishes the steps after a crash without the family's session: the sweep
+ * resumes entries older than a minute; a family that comes back first finishes them itself.
+ */
+const JOURNAL_TTL_MS = 7 * 24 * 60 * 60_000;
+const INDEX_KEY = 'sale:journal:index';
+const INDEX_LOCK = { ttlMs: 10_000, waitMs: 10_000 };
+const PURPOSE = 'sale follow-up bearer';
+/** Left to the request that is running it first. */
+export const RESUME_AFTER_MS = 60_000;
+
+interface JournalEntry {
+  sale: SaleRef;
+  ownerId: number;
+  bearer: string;
+  since: string;
+}
+
+const entryKey = (ref: SaleRef) => `sale:journal:${saleKey(ref)}`;
+
+async function updateIndex(change: (keys: Set<string>) => void): Promise<void> {
+  await withLock(`${INDEX_KEY}:lock`, INDEX_LOCK, async () => {
+    const keys = new Set((await readJson<string[]>(INDEX_KEY)) ?? []);
+    change(keys);
+    await writeJson(INDEX_KEY, [...keys], JOURNAL_TTL_MS);
+  });
+}
+
+/** Before the first step runs: a crash from here on leaves the entry behind. */
+export async function keepInJournal(payment: SalePayment, bearer: string): Promise<void> {
+  const key = entryKey(payment.sale);
+  if (await getStore().get(key)) return;
+  const entry: JournalEntry = {
+    sale: payment.sale,
+    ownerId: payment.ownerId,
+    bearer: seal(bearer, PURPOSE),
+    since: new Date().toISOString(),
+  };
+  await writeJson(key, entry, JOURNAL_TTL_MS);
+  await updateIndex((keys) => keys.add(key));
+}
+
+export async function forgetJournal(ref: SaleRef): Promise<void> {
+  const key = entryKey(ref);
+  if (!(await getStore().get(key))) return;
+  await getStore().delete(key);
+  await updateIndex((keys) => keys.delete(key));
+}
+
+/** Entries older than `RESUME_AFTER_MS`, their credential opened; a stale index line is dropped. */
+export async function pendingSales(now = Date.now()): Promise<JournalEntry[]> {
+  const keys = (await readJson<string[]>(INDEX_KEY)) ?? [];
+  const due: JournalEntry[] = [];
+  const gone: string[] = [];
+  for (const key of keys) {
+    const entry = await readJson<JournalEntry>(key);
+    if (!entry) {
+      gone.push(key);
+      continue;
+    }
+    if (now - Date.parse(entry.since) < RESUME_AFTER_MS) continue;
+    const bearer = unseal(entry.bearer, PURPOSE);
+    if (bearer === null) {
+      logger.error({ event: 'payment', sale: saleKey(entry.sale) }, 'journal credential cannot be opened');
+      continue;
+    }
+    due.push({ ...entry, bearer });
+  }
+  if (gone.length > 0) await updateIndex((set) => gone.forEach((key) => set.delete(key)));
+  return due;
+}

@@ -8,7 +8,8 @@ import { currentRequestId } from '../log/request-context';
 import { metrics } from '../ops/metrics';
 import { UpstreamError } from '../upstream/errors';
 import type { SalePayment } from './payment';
-import { saleKey, type SaleRef } from './sale-ref';
+import type { Sale } from './sale';
+import { saleKey } from './sale-ref';
 
 /** Spec §8: a 403 on an invoice or payment call is logged as 'Problemas con el request'. */
 export function logForbidden(step: string): void {
@@ -47,15 +48,11 @@ export function logStepPending(step: string, payment: { number: string; referenc
 }
 
 /** Money the provider received that cannot pay the sale (another total, a sale no longer open). */
-export function logReturned(
-  ref: SaleRef,
-  number: string,
-  reason: string,
-  detail: Record<string, unknown> = {},
-) {
+export function logReturned(sale: Sale, received: number, reason = 'amount_mismatch') {
   metrics.paymentOutcomes.inc({ result: 'returned', currency: 'n/a' });
+  const { number, total } = sale;
   logger.warn(
-    { event: 'payment', outcome: 'returned', sale: saleKey(ref), number, reason, ...detail },
+    { event: 'payment', outcome: 'returned', sale: saleKey(sale.ref), number, reason, received, total },
     'payment not applied: the money goes back',
   );
 }

@@ -1,26 +1,31 @@
 /**
- * Offers: an amount offered to a payment method (a card session, an intent) is frozen, and any
- * change to the sale voids every open offer first (decision 104). The API voids its own (cash
- * codes, wallet QRs) on the same change.
+ * Offers (decision 104): an amount offered to a card session or an intent is frozen; any change to
+ * the sale voids them first (the API voids its cash codes and QRs). One lock per sale, on every
+ * instance: a code applied while a card is being charged waits, then finds the sale paid.
  */
 import { PAYMENT_IN_PROGRESS } from '@kernel/texts/sales';
 import { openCardSession } from '../card-provider/adapter';
+import { withLock } from '../store/lock';
 import { OutcomeError } from '../trpc/outcomes';
 import { UpstreamError } from '../upstream/errors';
+import { requestLocalPayment } from '../upstream/local-payments';
 import { cancelPaymentIntent } from '../upstream/payment-intents';
+import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
 import { loadSale } from './adapters';
-import { forgetOffer, readOffer, readPayment, saveOffer, type CardOffer } from './ledger';
-import { withSaleLock } from './lock';
+import { forgetOffer, readOffer, readPayment, saveOffer, type CardOffer, type OfferMethod } from './ledger';
 import type { VacationContext } from './payment';
-import { asRecorded, requireOpen } from './rules';
+import { asRecorded, offerHolds, refusingSaleConflicts, requireOffered, requireOpen } from './rules';
 import type { Sale } from './sale';
-import type { SaleRef } from './sale-ref';
+import { saleKey, type SaleRef } from './sale-ref';
+
+const LOCK = { ttlMs: 60_000, waitMs: 30_000 };
+
+/** A scope wider than the sale (a vacation program for one child) serialises its sales together. */
+export const withSaleLock = <T>(scope: SaleRef | string, fn: () => Promise<T>): Promise<T> =>
+  withLock(`sale:${typeof scope === 'string' ? scope : saleKey(scope)}`, LOCK, fn);
 
 /** What an offer is made for: a sale as loaded, or a vacation purchase the API just created. */
 export type OfferTarget = Pick<Sale, 'ref' | 'number' | 'total' | 'currency'>;
-
-const sameTerms = (offer: CardOffer, target: OfferTarget) =>
-  offer.number === target.number && offer.amount === target.total && offer.currency === target.currency;
 
 /** The card offer open for the sale's current total, else a new provider session for it. */
 export async function openCardOffer(
@@ -30,7 +35,7 @@ export async function openCardOffer(
   vacation: VacationContext | null = null,
 ): Promise<CardOffer> {
   const open = await readOffer(target.ref, 'card', ownerId);
-  if (open && sameTerms(open, target)) return open;
+  if (open && offerHolds(open, target)) return open;
   const session = await openCardSession(bearer, { currency: target.currency, amount: target.total });
   const offer: CardOffer = {
     method: 'card',
@@ -48,11 +53,11 @@ export async function openCardOffer(
   return offer;
 }
 
-/** Reading only: the card offer still standing for the sale as it is now, else null. */
-export async function standingCardOffer(ownerId: number, sale: Sale): Promise<CardOffer | null> {
+/** Reading only: the offer still standing for the sale as it is now, else null. */
+export async function standingOffer<M extends OfferMethod>(ownerId: number, sale: Sale, method: M) {
   if (sale.status !== 'open' || (await readPayment(sale.ref, ownerId))) return null;
-  const open = await readOffer(sale.ref, 'card', ownerId);
-  return open && sameTerms(open, sale) ? open : null;
+  const open = await readOffer(sale.ref, method, ownerId);
+  return open && offerHolds(open, sale) ? open : null;
 }
 
 /** Every open offer of the sale, withdrawn at its provider before the sale changes. */
@@ -98,4 +103,17 @@ export const changeSale = <T>(
   withOpenSale(bearer, ownerId, ref, async (sale) => {
     await voidOffers(bearer, ref, ownerId);
     return change(sale);
+  });
+
+/**
+ * A pedido's cash or bank-transfer code (decision 030), made by the local provider for the total
+ * at that moment; the API voids it when the sale changes and refunds money that reaches it for
+ * another total (decision 103). We only show its state.
+ */
+export const startCashPayment = (bearer: string, ownerId: number, ref: SaleRef, method: LocalPaymentMethod) =>
+  withOpenSale(bearer, ownerId, ref, (sale) => {
+    const invoice = sale.source.kind === 'invoice' ? sale.source.invoice : null;
+    // Cash shows no card: a one-brand promotion is paid by that brand's card only.
+    requireOffered(invoice !== null && invoice.local_methods.includes(method) && sale.requiredBrand === null);
+    return refusingSaleConflicts(bearer, ref, () => requestLocalPayment(bearer, Number(ref.id), method));
   });

@@ -1,9 +1,11 @@
 /**
- * A sale's payment as the pipeline records it, before any follow-up step (decision 008): once
+ * A sale's payment as every charge records it, before any follow-up step (decision 008): once
  * written, every later call replays it instead of reaching the provider again.
  */
 import type { Currency } from '@kernel/money';
+import type { UserData } from '../upstream/schemas/auth';
 import type { PurchaseChild, PurchaseContext } from '../vacation-purchase/types';
+import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
 
 /** Yape and Plin are charged through the soles card provider's session (decision 085). */
@@ -63,3 +65,62 @@ export const pendingSteps = (payment: SalePayment): string[] =>
         .filter(([, status]) => status === 'pending')
         .map(([step]) => step)
     : [];
+
+/** The steps a new approval starts with, all pending (server/sales/follow-up.ts runs them). */
+function initialFollowUp(payment: Pick<ApprovedPayment, 'sale' | 'method'>): Record<string, StepStatus> {
+  if (payment.sale.kind === 'vacation') return { enrollments: 'pending', 'purchase-update': 'pending' };
+  return payment.method === 'global_card'
+    ? { report: 'pending', done: 'pending', email: 'pending' }
+    : { done: 'pending', email: 'pending' };
+}
+
+export type Payer = Pick<UserData, 'id' | 'firstName' | 'lastName'>;
+
+/** Who pays which sale: what every payment step (card, wallet, dollar intent) is asked with. */
+export interface PayInput {
+  bearer: string;
+  payer: Payer;
+  ref: SaleRef;
+  /** The zone the result screen and the enrolments are written in. */
+  timeZone: string;
+}
+
+interface Charged {
+  payer: Payer;
+  sale: Pick<Sale, 'ref' | 'number' | 'currency' | 'description'>;
+  method: PaidWith;
+  /** The provider's yymmddhhmmss when it sent one (spec §9). */
+  transactionDate: string | null;
+  timeZone: string;
+}
+
+const factsOf = ({ payer, sale, method, transactionDate }: Charged) => ({
+  sale: sale.ref,
+  ownerId: payer.id,
+  number: sale.number,
+  currency: sale.currency,
+  method,
+  transactionDate,
+  recordedAt: new Date().toISOString(),
+});
+
+export function approvedPayment(
+  charged: Charged,
+  facts: Pick<ApprovedPayment, 'reference' | 'amount' | 'card' | 'brand' | 'vacation'>,
+): ApprovedPayment {
+  const { firstName, lastName } = charged.payer;
+  const payment = {
+    ...factsOf(charged),
+    status: 'approved' as const,
+    ...facts,
+    description: charged.sale.description,
+    timeZone: charged.timeZone,
+    payerName: `${firstName} ${lastName}`.trim(),
+  };
+  return { ...payment, followUp: initialFollowUp(payment) };
+}
+
+export const deniedPayment = (
+  charged: Charged,
+  facts: Pick<DeniedPayment, 'reference' | 'actionCode' | 'message'>,
+): DeniedPayment => ({ ...factsOf(charged), status: 'denied', ...facts });

@@ -1,16 +1,15 @@
 /**
- * A sale's refund, either kind (decision 089): the API refunds what it received, by the same
- * method, once, issues the nota and un-enrols; its refusal is the `refund-refused` outcome. Logged
- * once per outcome.
+ * A sale's refund, either kind (decision 089): the API returns what it received, by the same
+ * method, once; its refusal is the `refund-refused` outcome. Logged once per outcome.
  */
 import type { RefundRefusalCode } from '@kernel/texts/refunds';
 import { logger } from '../log/logger';
 import { currentRequestId } from '../log/request-context';
 import { OutcomeError } from '../trpc/outcomes';
 import { UpstreamError } from '../upstream/errors';
+import { documentNumber } from '../upstream/schemas/electronic-receipts';
 import { RefundRefusalSchema, type RefundBody } from '../upstream/schemas/refunds';
 import { adapterOf } from './adapters';
-import type { RefundAnswer } from './sale';
 import { saleKey, type SaleRef } from './sale-ref';
 
 type RefundLogOutcome = 'refunded' | RefundRefusalCode | 'failed';
@@ -28,11 +27,7 @@ function logRefund(outcome: RefundLogOutcome, ref: SaleRef, detail: Record<strin
   else logger.warn(line, `refund refused: ${outcome}`);
 }
 
-export async function requestSaleRefund(
-  bearer: string,
-  ref: SaleRef,
-  body: RefundBody,
-): Promise<RefundAnswer> {
+export async function requestSaleRefund(bearer: string, ref: SaleRef, body: RefundBody): Promise<void> {
   let refund;
   try {
     refund = await adapterOf(ref).refund(bearer, ref.id, body);
@@ -52,6 +47,6 @@ export async function requestSaleRefund(
     logRefund('failed', ref, { status: error instanceof UpstreamError ? error.status : null });
     throw error;
   }
-  logRefund('refunded', ref, { number: refund.number, amount: refund.amount, creditNote: refund.creditNote });
-  return refund;
+  const creditNote = refund.credit_note && documentNumber(refund.credit_note);
+  logRefund('refunded', ref, { number: refund.number, amount: refund.amount, creditNote });
 }

@@ -1,12 +1,13 @@
 /**
- * A sale as the pipeline reads it, whatever its kind: its provider number, its state, what it
- * costs and for whom. One adapter per upstream resource (the invoice, the vacation purchase)
- * answers it, as the Epic Stack registers one provider per connection.
+ * A sale as the pipeline reads it, whatever its kind, answered by one adapter per upstream
+ * resource (server/sales/adapters.ts), as the Epic Stack registers one provider per connection.
  */
 import type { Currency } from '@kernel/money';
+import { LOCAL_METHOD_LABEL, PAID_WITH_LABEL, SALE_STATUS_LABEL } from '@kernel/texts/checkout';
+import { isWalletName, WALLET_LABEL } from '@kernel/texts/wallet';
 import type { ElectronicDocument } from '../upstream/schemas/electronic-receipts';
 import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
-import type { RefundBody, RefundOffer } from '../upstream/schemas/refunds';
+import type { Refund, RefundBody, RefundOffer } from '../upstream/schemas/refunds';
 import type { PurchaseChild } from '../vacation-purchase/types';
 import type { SaleRef } from './sale-ref';
 
@@ -35,19 +36,44 @@ export interface Sale {
   source: { kind: 'invoice'; invoice: Invoice } | { kind: 'vacation'; purchase: ListedPurchase };
 }
 
-export interface RefundAnswer {
-  number: string;
-  amount: number;
-  currency: Currency;
-  creditNote: string | null;
-}
-
 /** What differs between the kinds of sale; every step of the pipeline is written once over it. */
 export interface SaleAdapter {
   /** Another family's sale is the API's 404 (an UpstreamError 'not-found'). */
   load(bearer: string, id: SaleRef['id']): Promise<Sale>;
   /** A refusal of the API (cut-off, not paid, provider) is a RefundRefusedError. */
-  refund(bearer: string, id: SaleRef['id'], body: RefundBody): Promise<RefundAnswer>;
+  refund(
+    bearer: string,
+    id: SaleRef['id'],
+    body: RefundBody,
+  ): Promise<Pick<Refund, 'number' | 'amount' | 'credit_note'>>;
   /** 'Enviar a mi correo': the sale's copy again. */
   sendCopy(bearer: string, id: SaleRef['id']): Promise<{ to: string }>;
 }
+
+/** Null while nothing paid it. */
+export function invoiceMethodText(invoice: Pick<Invoice, 'payment_method' | 'local_payment'>): string | null {
+  if (invoice.payment_method === 'local' || (!invoice.payment_method && invoice.local_payment))
+    return invoice.local_payment ? LOCAL_METHOD_LABEL[invoice.local_payment.method] : PAID_WITH_LABEL.local;
+  return invoice.payment_method ? PAID_WITH_LABEL[invoice.payment_method] : null;
+}
+
+export function vacationMethodText(purchase: Pick<ListedPurchase, 'card' | 'brand'>): string | null {
+  if (!purchase.card) return null;
+  // Paid with Yape or Plin: the card is the wallet's masked phone (decision 085).
+  if (isWalletName(purchase.brand)) return `${WALLET_LABEL[purchase.brand]} ${purchase.card}`;
+  return [PAID_WITH_LABEL.card, purchase.brand?.toUpperCase(), purchase.card].filter(Boolean).join(' ');
+}
+
+/**
+ * What every view says of a sale, whatever its kind: for whom, what was bought, how it was paid and
+ * where it stands. Mis compras' rows, the refund page and the receipt read it here.
+ */
+export const saleFacts = (sale: Sale) => ({
+  childName: sale.child?.firstName ?? null,
+  items: sale.items,
+  method:
+    sale.source.kind === 'invoice'
+      ? invoiceMethodText(sale.source.invoice)
+      : vacationMethodText(sale.source.purchase),
+  statusLabel: SALE_STATUS_LABEL[sale.status],
+});

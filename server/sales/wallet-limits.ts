@@ -13,15 +13,8 @@ const WALLETS: readonly WalletName[] = ['yape', 'plin'];
 export const walletMaxPerOperation = (wallet: WalletName, env: LimitEnv = getEnv()): number =>
   wallet === 'yape' ? env.YAPE_MAX_PER_OPERATION : env.PLIN_MAX_PER_OPERATION;
 
-/** How the payment step shows a wallet: its limit, and whether this total may be paid with it. */
-export interface WalletChoice {
-  wallet: WalletName;
-  label: string;
-  limitText: string;
-  offered: boolean;
-}
-
-export function walletChoices(amountPen: number, env: LimitEnv = getEnv()): WalletChoice[] {
+/** How the payment step shows each wallet: its limit, and whether this total may be paid with it. */
+export function walletChoices(amountPen: number, env: LimitEnv = getEnv()) {
   return WALLETS.map((wallet) => {
     const max = walletMaxPerOperation(wallet, env);
     return {
@@ -33,17 +26,22 @@ export function walletChoices(amountPen: number, env: LimitEnv = getEnv()): Wall
   });
 }
 
+export type WalletChoice = ReturnType<typeof walletChoices>[number];
+
 /** A QR may be paid by either wallet: it is offered while one of them takes the total. */
 export const anyWalletTakes = (amountPen: number, env: LimitEnv = getEnv()) =>
   WALLETS.some((wallet) => amountPen <= walletMaxPerOperation(wallet, env));
 
+/** A payment above the wallet's limit, refused in the words of the API's own refusal. */
+export const overLimitRefusal = (wallet: WalletName, max: number, cause?: unknown) =>
+  new OutcomeError(
+    { kind: 'wallet-refused', reason: 'over_operation_limit' },
+    walletOverLimitRefusal(wallet, max),
+    cause,
+  );
+
 /** The refusal of a payment above the wallet's limit, or null when the wallet takes it. */
 export function overWalletLimit(wallet: WalletName, amountPen: number, env: LimitEnv = getEnv()) {
   const max = walletMaxPerOperation(wallet, env);
-  return amountPen <= max
-    ? null
-    : new OutcomeError(
-        { kind: 'wallet-refused', reason: 'over_operation_limit' },
-        walletOverLimitRefusal(wallet, max),
-      );
+  return amountPen <= max ? null : overLimitRefusal(wallet, max);
 }

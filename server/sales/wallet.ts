@@ -1,45 +1,29 @@
 /**
- * Yape and Plin for any sale in soles (decision 085): the wallet's approval becomes a token of the
- * sale's card offer, charged by the one charge. Wrong approval codes close the offer after a few
- * tries (decision 104); the API also counts them per phone.
+ * Yape and Plin for any sale in soles (decision 085): the approval becomes a token of the sale's
+ * card offer, charged by the one charge; a few wrong codes close the offer (decision 104).
  */
-import { NO_WALLET_FOR_TOTAL, WALLET_REFUSAL } from '@kernel/texts/wallet';
-import { walletQr, walletToken, type WalletApproval, type WalletSession } from '../card-provider/wallet';
+import { NO_WALLET_FOR_TOTAL } from '@kernel/texts/wallet';
+import { walletQr, walletToken, type WalletApproval } from '../card-provider/wallet';
 import { expectedOutcome, OutcomeError } from '../trpc/outcomes';
-import type { UserData } from '../upstream/schemas/auth';
 import { loadSale } from './adapters';
-import { refusingSaleConflicts } from './api-refusals';
 import { chargeCard } from './charge';
 import { replayOf } from './follow-up';
 import { forgetOffer, readOffer, readPayment, saveOffer, type CardOffer } from './ledger';
-import type { SalePayment } from './payment';
+import type { PayInput, SalePayment } from './payment';
 import {
   asRecorded,
+  attemptsExceeded,
+  refusingSaleConflicts,
   requireOfferHolds,
   requireOffered,
   requireOpen,
   WALLET_ATTEMPTS_PER_OFFER,
 } from './rules';
-import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
 import { anyWalletTakes, overWalletLimit } from './wallet-limits';
 
-const sessionOf = (offer: CardOffer): WalletSession => ({
-  merchantId: offer.merchantId,
-  sessionKey: offer.sessionKey,
-  number: offer.number,
-  amount: offer.amount,
-  currency: offer.currency,
-});
-
-interface WalletSale {
-  sale: Sale;
-  offer: CardOffer | null;
-  recorded: SalePayment | null;
-}
-
 /** The sale, its card offer and its recorded outcome, read together once. */
-async function readWalletSale(bearer: string, ownerId: number, ref: SaleRef): Promise<WalletSale> {
+async function readWalletSale(bearer: string, ownerId: number, ref: SaleRef) {
   const [sale, offer, recorded] = await Promise.all([
     loadSale(bearer, ref),
     readOffer(ref, 'card', ownerId),
@@ -47,6 +31,8 @@ async function readWalletSale(bearer: string, ownerId: number, ref: SaleRef): Pr
   ]);
   return { sale, offer, recorded };
 }
+
+type WalletSale = Awaited<ReturnType<typeof readWalletSale>>;
 
 /** The card offer a wallet may pay: a sale in soles, open, whose offer still holds its total. */
 function walletOffer({ sale, offer, recorded }: WalletSale, number: string): CardOffer {
@@ -56,27 +42,9 @@ function walletOffer({ sale, offer, recorded }: WalletSale, number: string): Car
   return requireOfferHolds(offer, sale, number);
 }
 
-/** A wrong code counts against the offer; past the limit the offer is closed and a new one is needed. */
-async function countWrongCode(offer: CardOffer): Promise<OutcomeError | null> {
-  const refusals = offer.walletRefusals + 1;
-  if (refusals < WALLET_ATTEMPTS_PER_OFFER) {
-    await saveOffer({ ...offer, walletRefusals: refusals });
-    return null;
-  }
-  await forgetOffer(offer.sale, 'card');
-  return new OutcomeError(
-    { kind: 'wallet-refused', reason: 'attempts_exceeded' },
-    WALLET_REFUSAL.attempts_exceeded,
-  );
-}
-
-export interface WalletPayInput {
-  bearer: string;
-  payer: Pick<UserData, 'id' | 'firstName' | 'lastName'>;
-  ref: SaleRef;
+interface WalletPayInput extends PayInput {
   number: string;
   approval: WalletApproval;
-  timeZone: string;
 }
 
 /** A replay after the charge answers the recorded payment without asking the wallet again. */
@@ -91,19 +59,19 @@ export async function payWithWallet(input: WalletPayInput): Promise<SalePayment>
   if (over) throw over;
   let token;
   try {
-    token = await refusingSaleConflicts(bearer, ref, () =>
-      walletToken(bearer, sessionOf(offer), input.approval),
-    );
+    token = await refusingSaleConflicts(bearer, ref, () => walletToken(bearer, offer, input.approval));
   } catch (error) {
     const refusal = expectedOutcome(error);
-    const closed =
-      refusal?.kind === 'wallet-refused' &&
-      (refusal.reason === 'wrong_code' || refusal.reason === 'attempts_exceeded')
-        ? await countWrongCode(
-            refusal.reason === 'attempts_exceeded' ? { ...offer, walletRefusals: Infinity } : offer,
-          )
-        : null;
-    throw closed ?? error;
+    const reason = refusal?.kind === 'wallet-refused' ? refusal.reason : null;
+    // A wrong code counts against the offer; past the limit (ours or the API's) it is closed.
+    const refusals = offer.walletRefusals + 1;
+    if (reason === 'wrong_code' && refusals < WALLET_ATTEMPTS_PER_OFFER) {
+      await saveOffer({ ...offer, walletRefusals: refusals });
+    } else if (reason === 'wrong_code' || reason === 'attempts_exceeded') {
+      await forgetOffer(ref, 'card');
+      throw attemptsExceeded();
+    }
+    throw error;
   }
   // A QR names its wallet only once paid: the limit is checked again where the charge is made.
   const overLimit = overWalletLimit(token.wallet, offer.amount);
@@ -117,7 +85,7 @@ export async function walletQrFor(bearer: string, ownerId: number, ref: SaleRef,
   if (!anyWalletTakes(offer.amount))
     throw new OutcomeError({ kind: 'wallet-refused', reason: 'over_operation_limit' }, NO_WALLET_FOR_TOTAL);
   try {
-    return await refusingSaleConflicts(bearer, ref, () => walletQr(bearer, sessionOf(offer)));
+    return await refusingSaleConflicts(bearer, ref, () => walletQr(bearer, offer));
   } catch (error) {
     // Too many wrong codes on this offer (the API counts them too): closed, a new one is needed.
     const refusal = expectedOutcome(error);

@@ -8,9 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_API_URL } from '../../mocks/config';
 import { mockServer } from '../../mocks/node';
 import { logger } from '../../server/log/logger';
-import { readPayment, savePayment } from '../../server/sales/ledger';
-import { keepInJournal, RESUME_AFTER_MS } from '../../server/sales/journal';
-import { resumePendingSales } from '../../server/sales/resume';
+import { keepInJournal, readPayment, RESUME_AFTER_MS, savePayment } from '../../server/sales/ledger';
+import { resumePendingSales } from '../../server/sales/follow-up';
 import { vacationSale } from '../../server/sales/sale-ref';
 import type { ApprovedPayment } from '../../server/sales/payment';
 import {

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardBrandRefusal, CODE_REFUSED } from '../../kernel/texts/checkout';
 import { toInvoiceView, paymentMethods } from '../../server/invoice-checkout/invoice-view';
 import { paymentResultView } from '../../server/sales/result-view';
-import { invoiceAsSale } from '../../server/sales/adapters/invoice';
-import { purchaseAsSale } from '../../server/sales/adapters/vacation';
+import { invoiceAsSale, purchaseAsSale } from '../../server/sales/adapters';
 import {
   coversProduct,
   invoiceItem,

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { loadSale } from '../../sales/adapters';
 import { chargeCard } from '../../sales/charge';
 import type { CardOffer } from '../../sales/ledger';
-import { openCardOffer, standingCardOffer, withOpenSale } from '../../sales/offers';
+import { openCardOffer, standingOffer, withOpenSale } from '../../sales/offers';
 import { requireOffered } from '../../sales/rules';
 import type { Sale } from '../../sales/sale';
 import { SaleRefSchema } from '../../sales/sale-ref';
@@ -43,7 +43,7 @@ export const cardProviderRouter = router({
   /** Reading only: the card step opened before, for a parent who signed in again (issue 52). */
   openedOffer: saleStepProcedure.input(SaleInput).query(async ({ ctx, input }) => {
     const sale = await loadSale(ctx.auth.refreshToken, input.sale);
-    const offer = await standingCardOffer(ctx.auth.user.id, sale);
+    const offer = await standingOffer(ctx.auth.user.id, sale, 'card');
     return offer && cardView(offer, sale, ctx.auth.user);
   }),
 

@@ -7,10 +7,10 @@ import { invoicePageView, localPaymentView } from '../../invoice-checkout/invoic
 import { openInvoice } from '../../invoice-checkout/open-invoice';
 import { adapterOf, loadSale } from '../../sales/adapters';
 import type { Sale } from '../../sales/sale';
-import { startCashPayment } from '../../sales/cash';
 import { settle } from '../../sales/follow-up';
 import { completeIntent, openedIntent, startIntent } from '../../sales/intent';
 import { readPayment } from '../../sales/ledger';
+import { startCashPayment } from '../../sales/offers';
 import { paymentResultView } from '../../sales/result-view';
 import { invoiceSale, SaleRefSchema } from '../../sales/sale-ref';
 import { resolveProduct } from '../../invoice-checkout/sold-catalogue';
@@ -254,7 +254,7 @@ export const invoicesRouter = router({
     .input(InvoiceInput.extend({ method: LocalPaymentMethodSchema }))
     .mutation(async ({ ctx, input }) => {
       const ref = invoiceSale(input.invoiceId);
-      const { payment } = await startCashPayment(ctx.auth.refreshToken, ctx.auth.user.id, ref, input.method);
+      const payment = await startCashPayment(ctx.auth.refreshToken, ctx.auth.user.id, ref, input.method);
       return localPaymentView(payment, ctx.timeZone);
     }),
 
