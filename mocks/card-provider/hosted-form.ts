@@ -39,9 +39,8 @@ button{margin-top:1.5rem;width:100%;min-height:48px;border:0;border-radius:6px;b
 
 const VIEWPORT = '<meta name="viewport" content="width=device-width,initial-scale=1">\n';
 
-function page(title: string, style: string, main: string, viewport = true) {
-  const meta = viewport ? VIEWPORT : '';
-  const head = `<meta charset="utf-8">${meta}<title>${title}</title><style>${style}</style>`;
+function page(title: string, style: string, main: string) {
+  const head = `<meta charset="utf-8">${VIEWPORT}<title>${title}</title><style>${style}</style>`;
   return `<!doctype html><html lang="es"><head>${head}</head><body><main>${main}</main></body></html>`;
 }
 
@@ -135,7 +134,7 @@ ${formError ? alert(formError) : ''}
 export function renderGlobalThanks(params: GlobalHostedParams): string {
   const close = `<a class="close" href="${escapeHtml(params.return_url)}" aria-label="Cerrar">×</a>`;
   const thanks = '<p role="status">Thanks you for your payment.</p>';
-  return page('Pago con tarjeta', GLOBAL_STYLE, `\n${close}${thanks}`, false);
+  return page('Pago con tarjeta', GLOBAL_STYLE, `\n${close}${thanks}`);
 }
 
 export const renderGlobalError = (message: string) => globalPage(alert(message));
