@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AgeRangeName } from '../upstream/schemas/content';
 import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
 import type { ProductRefSchema } from '../validation/checkout';
+import type { intentView } from '../sales/intent';
 import type { localPaymentView, paymentMethods, toInvoiceView } from './invoice-view';
 import type { saleRow } from './purchase-rows';
 import type { paymentReceipt } from './receipt-view';
@@ -29,17 +30,7 @@ type SaleRow = ReturnType<typeof saleRow>;
 export type PurchaseRowView = Omit<SaleRow, 'refundHref' | 'creditNote'> &
   Partial<Pick<SaleRow, 'refundHref' | 'creditNote'>>;
 
-export interface IntentPaymentView {
-  intentId: string;
-  clientSecret: string;
-  amountText: string;
-  publishableKey: string;
-  scriptUrl: string;
-  brandCondition: string | null;
-  /** The hosted checkout for JavaScript off, already carrying the return address. */
-  hostedUrl: string;
-  returnUrl: string;
-}
+export type IntentPaymentView = ReturnType<typeof intentView>;
 
 /** What the page gets of a dollar intent: never what confirms it, before the terms (decision 032). */
 export type IntentStepView = Omit<IntentPaymentView, 'clientSecret' | 'hostedUrl'>;

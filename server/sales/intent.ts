@@ -9,7 +9,6 @@ import { AMOUNT_RETURNED, OFFER_STALE } from '@kernel/texts/sales';
 import { globalHostedFormUrl } from '../card-provider/hosted-forms';
 import { getEnv } from '../env';
 import { heldCardRefusal } from '../invoice-checkout/card-brand';
-import type { IntentPaymentView } from '../invoice-checkout/views';
 import { OutcomeError } from '../trpc/outcomes';
 import { UpstreamError } from '../upstream/errors';
 import {
@@ -32,7 +31,7 @@ import { receivedIsTotal, refusingSaleConflicts, requireOffered } from './rules'
 import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
 
-function intentView(intent: PaymentIntent, sale: Sale, requestOrigin: string): IntentPaymentView {
+export function intentView(intent: PaymentIntent, sale: Sale, requestOrigin: string) {
   const env = getEnv();
   const origin = env.publicUrlConfigured ? env.publicOrigin : requestOrigin;
   const returnUrl = `${origin}${salePath(sale.ref, 'retorno')}`;
@@ -43,6 +42,7 @@ function intentView(intent: PaymentIntent, sale: Sale, requestOrigin: string): I
     brandCondition: sale.requiredBrand === null ? null : brandCondition(sale.requiredBrand),
     publishableKey: env.GLOBAL_CARD_PROVIDER_KEY,
     scriptUrl: env.GLOBAL_CARD_PROVIDER_SCRIPT_URL,
+    /** The hosted checkout for JavaScript off, already carrying the return address. */
     hostedUrl: globalHostedFormUrl(requestOrigin, intent.client_secret, returnUrl),
     returnUrl,
   };
