@@ -52,6 +52,24 @@ export function WaitlistEntries({ entries, places }: { entries: WaitlistEntryVie
   );
 }
 
+/** The family on a list that still sells: its child's held seat, else its places on the list. */
+export function WaitlistStanding({
+  held,
+  entries,
+  places,
+}: {
+  held: WaitlistEntryView | null;
+  entries: WaitlistEntryView[];
+  places?: LivePlaces;
+}) {
+  if (!held) return <WaitlistEntries entries={entries} places={places} />;
+  return (
+    <p className="waitlist__held" data-testid="waitlist-held">
+      {WAITLIST_TEXT.heldLead} {held.statusText}.
+    </p>
+  );
+}
+
 export function WaitlistJoin({
   entries,
   places,

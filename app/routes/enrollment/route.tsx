@@ -11,8 +11,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import type { ReceiptFields } from '@server/validation/receipt-buyer';
 import { ReceiptFieldset } from '~/components/checkout/receipt-fields';
 import { ChildChoice } from '~/components/enrollment/child-choice';
-import { WaitlistEntries, WaitlistJoin } from '~/components/enrollment/waitlist-join';
-import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
+import { WaitlistJoin, WaitlistStanding } from '~/components/enrollment/waitlist-join';
 import { HiddenFields } from '~/components/forms/hidden-fields';
 import { SaleResult } from '~/components/payment/sale-result';
 import { PaymentLoading, PaymentStep } from '~/components/payment/payment-step';
@@ -135,13 +134,12 @@ export default function EnrollmentPage() {
               />
             ) : (
               <Form method="post" {...getFormProps(childForm)}>
-                {waitlist?.held ? (
-                  <p className="waitlist__held" data-testid="waitlist-held">
-                    {WAITLIST_TEXT.heldLead} {waitlist.held.statusText}.
-                  </p>
-                ) : null}
-                {waitlist && !waitlist.held ? (
-                  <WaitlistEntries entries={waitlist.entries} places={waitlist.places} />
+                {waitlist ? (
+                  <WaitlistStanding
+                    held={waitlist.held}
+                    entries={waitlist.entries}
+                    places={waitlist.places}
+                  />
                 ) : null}
                 <input type="hidden" name="intent" value="start-payment" />
                 <HiddenFields values={carried} />

@@ -11,7 +11,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
-import { WaitlistEntries, WaitlistJoin, withWaitlist } from '~/components/enrollment/waitlist-join';
+import { WaitlistJoin, WaitlistStanding, withWaitlist } from '~/components/enrollment/waitlist-join';
 import { ChildChoice, type ChildChoiceView } from '~/components/enrollment/child-choice';
 import { errorOf, FieldError } from '~/components/forms/fields';
 import { RouteErrorPage } from '~/components/route-error';
@@ -158,12 +158,8 @@ export default function PagarPage() {
             </>
           ) : (
             <>
-              {waitlist?.held ? (
-                <p className="waitlist__held" data-testid="waitlist-held">
-                  {WAITLIST_TEXT.heldLead} {waitlist.held.statusText}.
-                </p>
-              ) : waitlist ? (
-                <WaitlistEntries entries={waitlist.entries} places={waitlist.places} />
+              {waitlist ? (
+                <WaitlistStanding held={waitlist.held} entries={waitlist.entries} places={waitlist.places} />
               ) : null}
               <Form method="post" {...getFormProps(form)}>
                 <input type="hidden" name="intent" value="start" />
