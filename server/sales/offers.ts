@@ -55,9 +55,12 @@ export async function openCardOffer(
 
 /** Reading only: the offer still standing for the sale as it is now, else null. */
 export async function standingOffer<M extends OfferMethod>(ownerId: number, sale: Sale, method: M) {
-  if (sale.status !== 'open' || (await readPayment(sale.ref, ownerId))) return null;
-  const open = await readOffer(sale.ref, method, ownerId);
-  return open && offerHolds(open, sale) ? open : null;
+  if (sale.status !== 'open') return null;
+  const [recorded, open] = await Promise.all([
+    readPayment(sale.ref, ownerId),
+    readOffer(sale.ref, method, ownerId),
+  ]);
+  return !recorded && open && offerHolds(open, sale) ? open : null;
 }
 
 /** Every open offer of the sale, withdrawn at its provider before the sale changes. */
