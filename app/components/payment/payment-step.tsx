@@ -126,9 +126,7 @@ export function PaymentStep({
         </button>
       </Form>
       {/* Yape and Plin: soles only, never for a one-brand card promotion (decision 085), each with its limit. */}
-      {payment.wallets.length > 0 ? (
-        <WalletForm purchaseNumber={payment.purchaseNumber} wallets={payment.wallets} carried={carried} />
-      ) : null}
+      {payment.wallets.length > 0 ? <WalletForm payment={payment} carried={carried} /> : null}
     </PaymentDialog>
   );
 }

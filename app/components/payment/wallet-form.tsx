@@ -5,7 +5,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { NO_WALLET_FOR_TOTAL, WALLET_OVER_LIMIT, WALLET_TEXT } from '@kernel/texts/wallet';
-import type { WalletChoice } from '@server/sales/wallet-limits';
+import type { CardPaymentView } from '@server/sales/card-view';
 import { FormError, RadioGroup, TextField } from '~/components/forms/fields';
 import { HiddenFields } from '~/components/forms/hidden-fields';
 import type { WalletAnswer, WalletQrAnswer } from '~/lib/sale-steps/wallet-step.server';
@@ -16,12 +16,10 @@ import { TermsCheckbox } from './terms-checkbox';
 const WalletQrWait = lazy(() => import('./wallet-qr-wait'));
 
 export function WalletForm({
-  purchaseNumber,
-  wallets,
+  payment: { purchaseNumber, wallets },
   carried,
 }: {
-  purchaseNumber: string;
-  wallets: WalletChoice[];
+  payment: Pick<CardPaymentView, 'purchaseNumber' | 'wallets'>;
   carried?: Record<string, string>;
 }) {
   const options = wallets
