@@ -102,14 +102,7 @@ export default function EnrollmentPage() {
                 summary.duration
               )}
             </p>
-            {paid ? null : (
-              <PriceTag
-                price={summary.price}
-                beforePrice={summary.beforePrice}
-                discountOff={summary.discountOff}
-                billing={summary.billing}
-              />
-            )}
+            {paid ? null : <PriceTag offer={summary} />}
             {paymentError && !payment ? (
               <p className="field__error" role="alert">
                 {paymentError}
