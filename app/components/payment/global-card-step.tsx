@@ -6,7 +6,6 @@
 // The card form screen (spec §2, §5): cardholder name is ours, the card fields the provider's. The
 // payment is confirmed with the provider from the browser: the card never reaches our server. Its
 // words are the spec's, as it writes them: 'CVC' and 'PAY' (decision 009).
-import type { SubmissionResult } from '@conform-to/react';
 import { Form, useFetcher } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
@@ -19,7 +18,7 @@ import {
 import type { TermsAnswer } from '~/lib/forms/terms.server';
 import { useHydrated } from '~/lib/use-hydrated';
 import { HOSTED_FORM_NOTE, PaymentDialog } from './payment-dialog';
-import { TermsCheckbox, termsErrorOf } from './terms-checkbox';
+import { TermsCheckbox, useTermsError } from './terms-checkbox';
 
 const THANKS = 'Thanks you for your payment.';
 const PAY = 'PAY';
@@ -86,8 +85,6 @@ interface GlobalCardStepProps {
   amountLine: ReactNode;
   /** What the step says before the card form. */
   children?: ReactNode;
-  /** The action's answer to a payment without the terms: the error beside the box. */
-  result?: SubmissionResult<string[]>;
   /** The box's error when unticked, its words after 'términos y condiciones', a failed consent's. */
   consent: { required: string; suffix?: ReactNode; failed: string };
   /**
@@ -101,6 +98,7 @@ export function GlobalCardStep(props: GlobalCardStepProps) {
   const { name, consent, action } = props;
   const termsId = `${name}-terms`;
   const hydrated = useHydrated();
+  const termsError = useTermsError();
   return (
     <PaymentDialog
       testId={`${name}-step`}
@@ -115,7 +113,7 @@ export function GlobalCardStep(props: GlobalCardStepProps) {
         <Form method="post" action={action} id={name} noValidate>
           <input type="hidden" name="intent" value={termsId} />
           <p className="muted">{HOSTED_FORM_NOTE}</p>
-          <TermsCheckbox id={termsId} error={termsErrorOf(props.result)} suffix={consent.suffix} />
+          <TermsCheckbox id={termsId} error={termsError} suffix={consent.suffix} />
           <button type="submit" className="button button--big button--block">
             PAGAR
           </button>

@@ -1,12 +1,15 @@
 // The terms box of every payment form (spec §4, §5): the vacation and invoice card steps in soles
 // and dollars, the subscription, the local payment codes. The server refuses a payment without it
 // (server/validation/terms.ts); with JavaScript the form's pay button waits for it (`onChange`).
-import type { SubmissionResult } from '@conform-to/react';
+import { useActionData } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { TermsAnswer } from '~/lib/forms/terms.server';
 
-/** The box's error in a payment action's answer (app/lib/forms/terms.server.ts). */
-export const termsErrorOf = (result: SubmissionResult<string[]> | undefined): string | null =>
-  result?.error?.terms?.[0] ?? null;
+/** The box's error in the page's answer to a payment without the terms, whatever route it is on. */
+export function useTermsError(): string | null {
+  const data = useActionData<TermsAnswer>();
+  return data?.form === 'terms' ? data.result.error?.terms?.[0] ?? null : null;
+}
 
 export function TermsCheckbox({
   id,
