@@ -112,9 +112,8 @@ export default function InvoicePage() {
                 </div>
               </Disclosure>
               <PaymentMethods
-                methods={invoice.methods}
+                invoice={invoice}
                 result={actionData?.form === 'method' ? actionData.result : undefined}
-                receipt={invoice.receiptChoice}
               />
             </>
           ) : null
