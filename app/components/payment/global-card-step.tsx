@@ -10,7 +10,6 @@ import { Form, useFetcher } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   loadGlobalProvider,
-  type CardElement,
   type ElementState,
   type ElementType,
   type GlobalProvider,
@@ -99,6 +98,11 @@ export function GlobalCardStep(props: GlobalCardStepProps) {
   const termsId = `${name}-terms`;
   const hydrated = useHydrated();
   const termsError = useTermsError();
+  const [provider, setProvider] = useState<GlobalProvider | null>(null);
+  // A paid form closed (×) is drawn anew, empty, on the provider already loaded.
+  const [round, setRound] = useState(0);
+  const { scriptUrl, publishableKey } = props.view;
+  useEffect(() => loadGlobalProvider(scriptUrl, publishableKey, setProvider), [scriptUrl, publishableKey]);
   return (
     <PaymentDialog
       testId={`${name}-step`}
@@ -108,7 +112,7 @@ export function GlobalCardStep(props: GlobalCardStepProps) {
     >
       {props.children}
       {hydrated ? (
-        <GlobalCardForm {...props} />
+        <GlobalCardForm key={round} {...props} provider={provider} onClosed={() => setRound(round + 1)} />
       ) : (
         <Form method="post" action={action} id={name} noValidate>
           <input type="hidden" name="intent" value={termsId} />
@@ -123,12 +127,13 @@ export function GlobalCardStep(props: GlobalCardStepProps) {
   );
 }
 
-function GlobalCardForm({ name, view, action, consent, onOutcome }: GlobalCardStepProps) {
+function GlobalCardForm(
+  props: GlobalCardStepProps & { provider: GlobalProvider | null; onClosed: () => void },
+) {
+  const { name, action, consent, onOutcome, provider } = props;
   const termsId = `${name}-terms`;
   const request = useConsentRequest(action, termsId, consent.failed);
   const nodes = useRef<Partial<Record<ElementType, HTMLDivElement | null>>>({});
-  const elements = useRef<Partial<Record<ElementType, CardElement>>>({});
-  const [provider, setProvider] = useState<GlobalProvider | null>(null);
   const [ready, setReady] = useState(0);
   const [states, setStates] = useState<States>(initialStates);
   const [errors, setErrors] = useState<Errors>({});
@@ -137,25 +142,18 @@ function GlobalCardForm({ name, view, action, consent, onOutcome }: GlobalCardSt
   const [loading, setLoading] = useState(false);
   const [paid, setPaid] = useState(false);
 
-  useEffect(
-    () => loadGlobalProvider(view.scriptUrl, view.publishableKey, setProvider),
-    [view.scriptUrl, view.publishableKey],
-  );
-
   useEffect(() => {
     if (!provider) return;
     const group = provider.elements();
-    // The fields this effect mounts are the ones its cleanup destroys (the ref may change meanwhile).
-    const mounted = elements.current;
-    for (const { type, label } of FIELDS) {
+    const mounted = FIELDS.map(({ type, label }) => {
       const element = group.create(type, { ariaLabel: label });
       element.on('ready', () => setReady((count) => count + 1));
       element.on('change', (state) => setStates((current) => ({ ...current, [type]: state })));
       const node = nodes.current[type];
       if (node) element.mount(node);
-      mounted[type] = element;
-    }
-    return () => FIELDS.forEach(({ type }) => mounted[type]?.destroy());
+      return element;
+    });
+    return () => mounted.forEach((element) => element.destroy());
   }, [provider]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -194,21 +192,12 @@ function GlobalCardForm({ name, view, action, consent, onOutcome }: GlobalCardSt
     }
   }
 
-  function reset() {
-    FIELDS.forEach(({ type }) => elements.current[type]?.clear());
-    setCardholder('');
-    setConsented(false);
-    setErrors({});
-    setStates(initialStates());
-    setPaid(false);
-  }
-
   const allReady = ready >= FIELDS.length;
   return (
     <div className="global-card" data-testid="card-form">
       {paid ? (
         <div className="global-card__thanks" role="status">
-          <button type="button" className="dialog__close" aria-label="Cerrar" onClick={reset}>
+          <button type="button" className="dialog__close" aria-label="Cerrar" onClick={props.onClosed}>
             ×
           </button>
           <p>{THANKS}</p>
@@ -243,13 +232,7 @@ function GlobalCardForm({ name, view, action, consent, onOutcome }: GlobalCardSt
             {errors[type] ? <p className="field__error">{errors[type]}</p> : null}
           </div>
         ))}
-        <TermsCheckbox
-          id={termsId}
-          checked={consented}
-          onChange={setConsented}
-          error={errors.consent}
-          suffix={consent.suffix}
-        />
+        <TermsCheckbox id={termsId} onChange={setConsented} error={errors.consent} suffix={consent.suffix} />
         {errors.form ? (
           <p className="form-error" role="alert">
             {errors.form}

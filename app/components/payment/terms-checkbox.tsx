@@ -14,7 +14,6 @@ export function useTermsError(): string | null {
 export function TermsCheckbox({
   id,
   error,
-  checked,
   defaultChecked,
   onChange,
   suffix,
@@ -22,8 +21,6 @@ export function TermsCheckbox({
   /** Conform's field id where the form is Conform's: the error's id follows it. */
   id: string;
   error?: string | null;
-  /** Given, the box is controlled (a form that clears it on reset). */
-  checked?: boolean;
   /** Ticked when the page comes back from a post that had it ticked (a refused code, JavaScript off). */
   defaultChecked?: boolean;
   onChange?: (accepted: boolean) => void;
@@ -48,7 +45,6 @@ export function TermsCheckbox({
           name="terms"
           value="on"
           required
-          checked={checked}
           defaultChecked={defaultChecked}
           onChange={onChange ? (event) => onChange(event.currentTarget.checked) : undefined}
           aria-invalid={error ? true : undefined}
