@@ -1,24 +1,16 @@
 // A cash or transfer code (spec §4, §5): the parent accepts the terms before the code is made;
 // with JavaScript the button waits for the box, without it the server refuses.
-import type { SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import type { LocalStepView } from '@server/invoice-checkout/views';
 import { PaymentDialog, totalToPay } from '~/components/payment/payment-dialog';
-import { TermsCheckbox, termsErrorOf } from '~/components/payment/terms-checkbox';
+import { TermsCheckbox, useTermsError } from '~/components/payment/terms-checkbox';
 import { useHydrated } from '~/lib/use-hydrated';
 
-export function LocalStep({
-  step,
-  closeHref,
-  result,
-}: {
-  step: LocalStepView;
-  closeHref: string;
-  result?: SubmissionResult<string[]>;
-}) {
+export function LocalStep({ step, closeHref }: { step: LocalStepView; closeHref: string }) {
   const hydrated = useHydrated();
   const [terms, setTerms] = useState(false);
+  const termsError = useTermsError();
   const navigation = useNavigation();
   const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'confirm-local';
   return (
@@ -39,7 +31,7 @@ export function LocalStep({
           Te daremos un código de pago con su vencimiento y los pasos para pagarlo. Tu compra quedará pagada
           cuando se confirme tu pago.
         </p>
-        <TermsCheckbox id="local-terms" error={termsErrorOf(result)} onChange={setTerms} />
+        <TermsCheckbox id="local-terms" error={termsError} onChange={setTerms} />
         <button
           type="submit"
           className="button button--big button--block"

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
 import { WALLET_TEXT } from '@kernel/texts/wallet';
-import type { InvoiceView, PaymentMethodView } from '@server/invoice-checkout/views';
+import type { InvoiceView } from '@server/invoice-checkout/views';
 import type { ReceiptFields } from '@server/validation/receipt-buyer';
 import { errorOf, FieldError } from '~/components/forms/fields';
 import { PaymentLoading } from '~/components/payment/payment-step';
@@ -12,15 +12,13 @@ export const METHODS_ID = 'elige-como-pagar';
 
 const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ') || undefined;
 
+/** `receiptChoice` (issues 55 and 75): who the receipt is for, checked against its `sale` (total, country). */
 export function PaymentMethods({
-  methods,
+  invoice: { methods, receiptChoice: receipt },
   result,
-  receipt,
 }: {
-  methods: PaymentMethodView[];
+  invoice: Pick<InvoiceView, 'methods' | 'receiptChoice'>;
   result?: SubmissionResult<string[]>;
-  /** Issues 55 and 75: who the receipt is for, checked against `sale` (its total, where the family is). */
-  receipt: InvoiceView['receiptChoice'];
 }) {
   const navigation = useNavigation();
   const [form, fields] = useForm<{ method: string } & ReceiptFields>({

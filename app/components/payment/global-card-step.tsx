@@ -1,33 +1,61 @@
 // The global provider's steps (a subscription, a dollar invoice): the terms go to our action first,
 // which records them and only then hands out what confirms the payment (decision 032). Without
 // JavaScript, a plain form whose answer is the provider's hosted form; with it, the embedded card
-// form asks our action for the secret when PAGAR is pressed.
-import type { SubmissionResult } from '@conform-to/react';
+// form asks our action for the secret when PAY is pressed.
+//
+// The card form screen (spec §2, §5): cardholder name is ours, the card fields the provider's. The
+// payment is confirmed with the provider from the browser: the card never reaches our server. Its
+// words are the spec's, as it writes them: 'CVC' and 'PAY' (decision 009).
 import { Form, useFetcher } from '@remix-run/react';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  loadGlobalProvider,
+  type ElementState,
+  type ElementType,
+  type GlobalProvider,
+} from '~/lib/global-card-provider-client';
+import type { TermsAnswer } from '~/lib/forms/terms.server';
 import { useHydrated } from '~/lib/use-hydrated';
-import { GlobalCardForm, type ConsentAnswer } from './global-card-form';
 import { HOSTED_FORM_NOTE, PaymentDialog } from './payment-dialog';
-import { TermsCheckbox, termsErrorOf } from './terms-checkbox';
+import { TermsCheckbox, useTermsError } from './terms-checkbox';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+const THANKS = 'Thanks you for your payment.';
+const PAY = 'PAY';
+const REQUIRED = 'Este campo es obligatorio';
 
-/** The action's answer (app/lib/forms/terms.server.ts, Conform's reply inside), read without trusting its shape. */
-function consentAnswer(data: unknown, failed: string): ConsentAnswer {
-  if (isRecord(data)) {
-    const secret = data.clientSecret;
-    if (typeof secret === 'string' && secret) return { clientSecret: secret };
-    const errors = isRecord(data.result) && isRecord(data.result.error) ? data.result.error.terms : null;
-    const message = Array.isArray(errors) ? errors[0] : null;
-    if (typeof message === 'string') return { error: message };
-  }
-  return { error: failed };
+const FIELDS: { type: ElementType; label: string; incomplete: string }[] = [
+  { type: 'cardNumber', label: 'Número de tarjeta', incomplete: 'El número de tarjeta está incompleto.' },
+  {
+    type: 'cardExpiry',
+    label: 'Vencimiento (MM/AA)',
+    incomplete: 'La fecha de vencimiento está incompleta.',
+  },
+  { type: 'cardCvc', label: 'CVC', incomplete: 'El CVC está incompleto.' },
+];
+
+const EMPTY: ElementState = { empty: true, complete: false, error: null };
+type States = Record<ElementType, ElementState>;
+type Errors = Partial<Record<ElementType | 'name' | 'form' | 'consent', string>>;
+const initialStates = (): States => ({ cardNumber: EMPTY, cardExpiry: EMPTY, cardCvc: EMPTY });
+
+/** The error a field shows on submit: empty, incomplete or the provider's own error. */
+function fieldError(state: ElementState, incomplete: string): string | null {
+  if (state.error) return state.error.message;
+  if (state.empty) return REQUIRED;
+  return state.complete ? null : incomplete;
+}
+
+type ConsentAnswer = { clientSecret: string } | { error: string };
+
+/** The action's answer (app/lib/forms/terms.server.ts), or none: the secret, else why there is none. */
+function consentAnswer(data: Partial<TermsAnswer> | undefined, failed: string): ConsentAnswer {
+  if (data?.clientSecret) return { clientSecret: data.clientSecret };
+  return { error: data?.result?.error?.terms?.[0] ?? failed };
 }
 
 /** Posts the ticked box to `action` as `intent`; resolves with the secret or why there is none. */
 function useConsentRequest(action: string, intent: string, failed: string) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<Partial<TermsAnswer>>();
   const waiting = useRef<((answer: ConsentAnswer) => void) | null>(null);
   useEffect(() => {
     if (fetcher.state !== 'idle' || !waiting.current) return;
@@ -46,7 +74,7 @@ function useConsentRequest(action: string, intent: string, failed: string) {
   );
 }
 
-export function GlobalCardStep(props: {
+interface GlobalCardStepProps {
   /** The dialog is `<name>-step`, its form `<name>`; the box and the action's intent `<name>-terms`. */
   name: 'intent' | 'subscription';
   view: { scriptUrl: string; publishableKey: string };
@@ -56,17 +84,25 @@ export function GlobalCardStep(props: {
   amountLine: ReactNode;
   /** What the step says before the card form. */
   children?: ReactNode;
-  /** The action's answer to a payment without the terms: the error beside the box. */
-  result?: SubmissionResult<string[]>;
   /** The box's error when unticked, its words after 'términos y condiciones', a failed consent's. */
   consent: { required: string; suffix?: ReactNode; failed: string };
-  /** Confirmed or declined: the browser goes on to the address that reports it. */
+  /**
+   * A payment intent, confirmed or declined: the browser goes to our return address, which reports
+   * it or records the denial (spec §8 screen). Without it, the form thanks or shows the decline.
+   */
   onOutcome?: () => void;
-}) {
+}
+
+export function GlobalCardStep(props: GlobalCardStepProps) {
   const { name, consent, action } = props;
   const termsId = `${name}-terms`;
   const hydrated = useHydrated();
-  const request = useConsentRequest(action, termsId, consent.failed);
+  const termsError = useTermsError();
+  const [provider, setProvider] = useState<GlobalProvider | null>(null);
+  // A paid form closed (×) is drawn anew, empty, on the provider already loaded.
+  const [round, setRound] = useState(0);
+  const { scriptUrl, publishableKey } = props.view;
+  useEffect(() => loadGlobalProvider(scriptUrl, publishableKey, setProvider), [scriptUrl, publishableKey]);
   return (
     <PaymentDialog
       testId={`${name}-step`}
@@ -76,22 +112,143 @@ export function GlobalCardStep(props: {
     >
       {props.children}
       {hydrated ? (
-        <GlobalCardForm
-          scriptUrl={props.view.scriptUrl}
-          publishableKey={props.view.publishableKey}
-          consent={{ id: termsId, suffix: consent.suffix, required: consent.required, request }}
-          onOutcome={props.onOutcome}
-        />
+        <GlobalCardForm key={round} {...props} provider={provider} onClosed={() => setRound(round + 1)} />
       ) : (
         <Form method="post" action={action} id={name} noValidate>
           <input type="hidden" name="intent" value={termsId} />
           <p className="muted">{HOSTED_FORM_NOTE}</p>
-          <TermsCheckbox id={termsId} error={termsErrorOf(props.result)} suffix={consent.suffix} />
+          <TermsCheckbox id={termsId} error={termsError} suffix={consent.suffix} />
           <button type="submit" className="button button--big button--block">
             PAGAR
           </button>
         </Form>
       )}
     </PaymentDialog>
+  );
+}
+
+function GlobalCardForm(
+  props: GlobalCardStepProps & { provider: GlobalProvider | null; onClosed: () => void },
+) {
+  const { name, action, consent, onOutcome, provider } = props;
+  const termsId = `${name}-terms`;
+  const request = useConsentRequest(action, termsId, consent.failed);
+  const nodes = useRef<Partial<Record<ElementType, HTMLDivElement | null>>>({});
+  const [ready, setReady] = useState(0);
+  const [states, setStates] = useState<States>(initialStates);
+  const [errors, setErrors] = useState<Errors>({});
+  const [cardholder, setCardholder] = useState('');
+  const [consented, setConsented] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [paid, setPaid] = useState(false);
+
+  useEffect(() => {
+    if (!provider) return;
+    const group = provider.elements();
+    const mounted = FIELDS.map(({ type, label }) => {
+      const element = group.create(type, { ariaLabel: label });
+      element.on('ready', () => setReady((count) => count + 1));
+      element.on('change', (state) => setStates((current) => ({ ...current, [type]: state })));
+      const node = nodes.current[type];
+      if (node) element.mount(node);
+      return element;
+    });
+    return () => mounted.forEach((element) => element.destroy());
+  }, [provider]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!provider || loading) return;
+    const found: Errors = {};
+    if (!cardholder.trim()) found.name = 'Ingresa el nombre del titular';
+    for (const { type, incomplete } of FIELDS) {
+      const error = fieldError(states[type], incomplete);
+      if (error) found[type] = error;
+    }
+    if (!consented) found.consent = consent.required;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setLoading(true);
+    try {
+      const answer = await request();
+      if ('error' in answer) return setErrors({ consent: answer.error });
+      const result = await provider.confirmCardPayment(answer.clientSecret, {
+        billing_details: { name: cardholder.trim() },
+      });
+      // A manual-capture intent (a card-brand promotion, decision 070) is held, not yet taken:
+      // confirmed all the same; the return captures it or releases it.
+      const status = result.paymentIntent?.status;
+      if (status === 'succeeded' || status === 'requires_capture') {
+        if (onOutcome) return onOutcome();
+        setPaid(true);
+      } else if (result.error?.code === 'card_declined') {
+        if (onOutcome) return onOutcome();
+        setErrors({ form: result.error.message });
+      }
+    } catch {
+      // Spec §5: on a tokenisation failure loading stops and no message is shown.
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  const allReady = ready >= FIELDS.length;
+  return (
+    <div className="global-card" data-testid="card-form">
+      {paid ? (
+        <div className="global-card__thanks" role="status">
+          <button type="button" className="dialog__close" aria-label="Cerrar" onClick={props.onClosed}>
+            ×
+          </button>
+          <p>{THANKS}</p>
+        </div>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate hidden={paid}>
+        <div className="field">
+          <label htmlFor="cardholder">Nombre del titular</label>
+          <input
+            id="cardholder"
+            value={cardholder}
+            onChange={(e) => setCardholder(e.currentTarget.value)}
+            autoComplete="cc-name"
+            aria-invalid={errors.name ? true : undefined}
+          />
+          {errors.name ? <p className="field__error">{errors.name}</p> : null}
+        </div>
+        {FIELDS.map(({ type, label }) => (
+          <div className="field" key={type}>
+            <span className="field__label">
+              {label}
+              {type === 'cardNumber' && states.cardNumber.brand ? (
+                <span className="card-brand" data-testid="card-brand">
+                  {states.cardNumber.brand.toUpperCase()}
+                </span>
+              ) : null}
+            </span>
+            <div
+              className={`element-box${errors[type] ? ' element-box--invalid' : ''}`}
+              ref={(node) => void (nodes.current[type] = node)}
+            />
+            {errors[type] ? <p className="field__error">{errors[type]}</p> : null}
+          </div>
+        ))}
+        <TermsCheckbox id={termsId} onChange={setConsented} error={errors.consent} suffix={consent.suffix} />
+        {errors.form ? (
+          <p className="form-error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="button button--big button--block"
+          // Spec §4, §5: with terms to accept, the button waits for the box.
+          disabled={!allReady || loading || !consented}
+          aria-busy={loading || undefined}
+        >
+          {loading ? <span className="spinner" aria-hidden="true" /> : null}
+          {PAY}
+        </button>
+      </form>
+    </div>
   );
 }

@@ -9,19 +9,17 @@ import type { loader as rootLoader } from '~/root';
 // The browser gives focus back to what had it when the dialog was shown, but by then the button
 // that opened it was disabled by its form's submit and lost it. Nothing inside a dialog opens
 // the payment step: the loading dialog shown while it is prepared may hold the focus then.
-let lastFocused: Element | null = null;
+let lastFocused: HTMLElement | null = null;
 if (typeof document !== 'undefined') {
   document.addEventListener('focusin', (event) => {
-    if (event.target instanceof Element && !event.target.closest('dialog')) lastFocused = event.target;
+    if (event.target instanceof HTMLElement && !event.target.closest('dialog')) lastFocused = event.target;
   });
 }
 
-function openerOf(dialog: HTMLElement): HTMLElement | null {
+function focusedOutsideDialogs(): HTMLElement | null {
   const active = document.activeElement;
   if (active instanceof HTMLElement && active !== document.body && !active.closest('dialog')) return active;
-  return lastFocused instanceof HTMLElement && lastFocused.isConnected && !dialog.contains(lastFocused)
-    ? lastFocused
-    : null;
+  return lastFocused?.isConnected ? lastFocused : null;
 }
 
 export function PaymentDialog(props: {
@@ -41,7 +39,7 @@ export function PaymentDialog(props: {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const opener = openerOf(dialog);
+    const opener = focusedOutsideDialogs();
     const undo = showAsModal(
       dialog,
       () => {

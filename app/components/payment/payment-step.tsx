@@ -1,8 +1,7 @@
 // The 'Finalizar Pago' step (spec §4): with JavaScript the provider's embedded form tokenises the
 // card and we post only the token; without, the action sends the browser to the hosted form.
 // The card fields have no `name`, so card data never enters our form.
-import type { SubmissionResult } from '@conform-to/react';
-import { Form, useNavigation, useSubmit } from '@remix-run/react';
+import { Form, useNavigation, useRouteLoaderData, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { mountProviderForm, type CheckoutHandle } from '~/lib/card-provider-client';
 import { LOADING_PAYMENT_FORM } from '@kernel/texts/payments';
@@ -10,27 +9,26 @@ import { showWaiting } from '~/enhance/waiting-state';
 import { useHydrated } from '~/lib/use-hydrated';
 import { HiddenFields } from '~/components/forms/hidden-fields';
 import { HOSTED_FORM_NOTE, PaymentDialog, totalToPay } from './payment-dialog';
-import { TermsCheckbox, termsErrorOf } from './terms-checkbox';
+import { TermsCheckbox, useTermsError } from './terms-checkbox';
 import { WalletForm } from './wallet-form';
 import type { CardPaymentView } from '@server/sales/card-view';
 import { numbered } from '@kernel/texts/site';
+import type { loader as rootLoader } from '~/root';
 
 export function PaymentStep({
   payment,
-  error,
-  result,
   closeHref,
   carried,
 }: {
   payment: CardPaymentView;
-  error: string | null;
-  /** The action's answer to a payment without the terms: the error beside the box. */
-  result?: SubmissionResult<string[]>;
   closeHref?: string;
   /** What the page shows (program, schedule, child), sent with PAGAR in case the session ended. */
   carried?: Record<string, string>;
 }) {
   const hydrated = useHydrated();
+  // What the last attempt failed with (a refused card), flashed by the action, read by the root loader.
+  const error = useRouteLoaderData<typeof rootLoader>('root')?.paymentError ?? null;
+  const termsError = useTermsError();
   const submit = useSubmit();
   const fieldsRef = useRef<HTMLDivElement>(null);
   const tokenRef = useRef<HTMLInputElement>(null);
@@ -110,7 +108,7 @@ export function PaymentStep({
         ) : (
           <p className="muted">{HOSTED_FORM_NOTE}</p>
         )}
-        <TermsCheckbox id="payment-terms" error={termsErrorOf(result)} onChange={setTerms} />
+        <TermsCheckbox id="payment-terms" error={termsError} onChange={setTerms} />
         {error ? (
           <p className="field__error" role="alert">
             {error}
@@ -126,9 +124,7 @@ export function PaymentStep({
         </button>
       </Form>
       {/* Yape and Plin: soles only, never for a one-brand card promotion (decision 085), each with its limit. */}
-      {payment.wallets.length > 0 ? (
-        <WalletForm purchaseNumber={payment.purchaseNumber} wallets={payment.wallets} carried={carried} />
-      ) : null}
+      {payment.wallets.length > 0 ? <WalletForm payment={payment} carried={carried} /> : null}
     </PaymentDialog>
   );
 }

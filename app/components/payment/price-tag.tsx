@@ -3,34 +3,39 @@ import type { Money } from '@kernel/money';
 import { formatMoney } from '@kernel/money';
 import { Discount, Price } from '~/components/ui/product-facts';
 
-export function PriceTag(props: {
-  price: Money;
-  beforePrice: Money | null;
-  discountOff: number;
-  billing: string;
+export function PriceTag({
+  offer: { price, beforePrice, discountOff, billing, promotionTerms },
+  testId,
+}: {
+  offer: {
+    price: Money;
+    beforePrice: Money | null;
+    discountOff: number;
+    billing: string;
+    /** A promotion's end and places left (issue 75), under the price they apply to. */
+    promotionTerms?: string[];
+  };
   testId?: string;
-  /** A promotion's end and places left (issue 75), under the price they apply to. */
-  terms?: string[];
 }) {
   return (
-    <div className="price" data-testid={props.testId}>
-      {props.beforePrice ? (
+    <div className="price" data-testid={testId}>
+      {beforePrice ? (
         <p className="price__before">
-          <s>{formatMoney(props.beforePrice.amount, props.beforePrice.currency)}</s>{' '}
+          <s>{formatMoney(beforePrice.amount, beforePrice.currency)}</s>{' '}
           <span className="price__badge">
-            <Discount percent={props.discountOff}>{props.discountOff}%</Discount> dscto.
+            <Discount percent={discountOff}>{discountOff}%</Discount> dscto.
           </span>
         </p>
       ) : null}
       <p className="price__now">
-        <Price amount={props.price.amount} currency={props.price.currency} />
+        <Price amount={price.amount} currency={price.currency} />
       </p>
-      {props.terms?.map((term) => (
+      {promotionTerms?.map((term) => (
         <p key={term} className="price__terms" data-testid="promotion-term">
           {term}
         </p>
       ))}
-      <p className="muted">{props.billing}</p>
+      <p className="muted">{billing}</p>
     </div>
   );
 }

@@ -1,17 +1,19 @@
 // The terms box of every payment form (spec §4, §5): the vacation and invoice card steps in soles
 // and dollars, the subscription, the local payment codes. The server refuses a payment without it
 // (server/validation/terms.ts); with JavaScript the form's pay button waits for it (`onChange`).
-import type { SubmissionResult } from '@conform-to/react';
+import { useActionData } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { TermsAnswer } from '~/lib/forms/terms.server';
 
-/** The box's error in a payment action's answer (app/lib/forms/terms.server.ts). */
-export const termsErrorOf = (result: SubmissionResult<string[]> | undefined): string | null =>
-  result?.error?.terms?.[0] ?? null;
+/** The box's error in the page's answer to a payment without the terms, whatever route it is on. */
+export function useTermsError(): string | null {
+  const data = useActionData<TermsAnswer>();
+  return data?.form === 'terms' ? data.result.error?.terms?.[0] ?? null : null;
+}
 
 export function TermsCheckbox({
   id,
   error,
-  checked,
   defaultChecked,
   onChange,
   suffix,
@@ -19,8 +21,6 @@ export function TermsCheckbox({
   /** Conform's field id where the form is Conform's: the error's id follows it. */
   id: string;
   error?: string | null;
-  /** Given, the box is controlled (a form that clears it on reset). */
-  checked?: boolean;
   /** Ticked when the page comes back from a post that had it ticked (a refused code, JavaScript off). */
   defaultChecked?: boolean;
   onChange?: (accepted: boolean) => void;
@@ -45,7 +45,6 @@ export function TermsCheckbox({
           name="terms"
           value="on"
           required
-          checked={checked}
           defaultChecked={defaultChecked}
           onChange={onChange ? (event) => onChange(event.currentTarget.checked) : undefined}
           aria-invalid={error ? true : undefined}

@@ -1,48 +1,40 @@
 // Yape and Plin inside the soles card step (decision 085). Without JavaScript: the wallet, its
 // phone and the approval code, posted to the page's action. With it, also 'Pagar con QR': the
 // page waits for the simulated or real wallet through a live query (issue 77), then posts the QR's id.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
-import type { WalletQr } from './wallet-qr-wait';
 import { lazy, Suspense, useEffect } from 'react';
 import { NO_WALLET_FOR_TOTAL, WALLET_OVER_LIMIT, WALLET_TEXT } from '@kernel/texts/wallet';
-import type { WalletChoice } from '@server/sales/wallet-limits';
+import type { CardPaymentView } from '@server/sales/card-view';
 import { FormError, RadioGroup, TextField } from '~/components/forms/fields';
 import { HiddenFields } from '~/components/forms/hidden-fields';
+import type { WalletAnswer, WalletQrAnswer } from '~/lib/sale-steps/wallet-step.server';
 import { useHydrated } from '~/lib/use-hydrated';
 import { TermsCheckbox } from './terms-checkbox';
-
-/** The page's action answer for this form, whatever route it is on. */
-function walletAnswerOf(data: unknown): { result?: SubmissionResult<string[]>; qr?: WalletQr } {
-  if (typeof data !== 'object' || data === null || !('form' in data)) return {};
-  if (data.form === 'wallet' && 'result' in data)
-    return { result: data.result as SubmissionResult<string[]> };
-  if (data.form === 'wallet-qr' && 'qr' in data) return { qr: data.qr as WalletQr };
-  return {};
-}
 
 /** Its own chunk, loaded when a QR is made (issue 77). */
 const WalletQrWait = lazy(() => import('./wallet-qr-wait'));
 
 export function WalletForm({
-  purchaseNumber,
-  wallets,
+  payment: { purchaseNumber, wallets },
   carried,
 }: {
-  purchaseNumber: string;
-  wallets: WalletChoice[];
+  payment: Pick<CardPaymentView, 'purchaseNumber' | 'wallets'>;
   carried?: Record<string, string>;
 }) {
   const options = wallets
     .filter((choice) => choice.offered)
     .map((choice) => ({ value: choice.wallet, label: choice.label }));
   const hydrated = useHydrated();
-  const answer = walletAnswerOf(useActionData());
+  // The page's action answer, whatever route it is on: this form's only when it names it.
+  const data = useActionData<WalletAnswer | WalletQrAnswer>();
+  const result = data?.form === 'wallet' ? data.result : undefined;
+  const qr = data?.form === 'wallet-qr' ? data.qr : undefined;
   const navigation = useNavigation();
   const paying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay-wallet';
   const [form, fields] = useForm<{ wallet: string; phone: string; code: string; terms: string }>({
     id: 'billetera',
-    lastResult: answer.result,
+    lastResult: result,
     defaultValue: { wallet: options[0]?.value },
   });
   // A refused code is spent: the server never sends it back, and with JavaScript the field is
@@ -50,8 +42,8 @@ export function WalletForm({
   const codeId = fields.code.id;
   useEffect(() => {
     const code = document.getElementById(codeId);
-    if (answer.result?.error && code instanceof HTMLInputElement) code.value = '';
-  }, [answer.result, codeId]);
+    if (result?.error && code instanceof HTMLInputElement) code.value = '';
+  }, [result, codeId]);
   return (
     <section className="wallet-pay" aria-labelledby="wallet-title" data-testid="wallet-step">
       <h3 id="wallet-title">{WALLET_TEXT.title}</h3>
@@ -118,14 +110,9 @@ export function WalletForm({
             ) : null}
           </Form>
           {/* A new QR after one expired waits afresh: its own fetcher, not the old one's 'expired'. */}
-          {answer.qr ? (
+          {qr ? (
             <Suspense fallback={<p role="status">{WALLET_TEXT.qrWaiting}</p>}>
-              <WalletQrWait
-                key={answer.qr.qrId}
-                qr={answer.qr}
-                purchaseNumber={purchaseNumber}
-                carried={carried}
-              />
+              <WalletQrWait key={qr.qrId} qr={qr} purchaseNumber={purchaseNumber} carried={carried} />
             </Suspense>
           ) : null}
         </>

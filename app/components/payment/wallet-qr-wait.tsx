@@ -1,22 +1,66 @@
 // The QR and its live state (issue 77): loaded only once 'Pagar con QR' has made a QR, so the
-// payment step ships none of the live client (app/lib/live) before then.
+// payment step ships none of the live client (app/lib/live) before then. The state is asked every
+// 2 s over /api/trpc while the code can still be paid, never in a background tab (and at once on
+// coming back), and no longer once it is settled or past its expiry. Seeded as 'pending': the QR
+// was made a moment ago, so nothing is asked before 2 s.
 import { Form } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatTimeInZone } from '@kernel/dates';
 import { WALLET_QR_EXPIRED, WALLET_TEXT } from '@kernel/texts/wallet';
+import type { WalletQrAnswer } from '~/lib/sale-steps/wallet-step.server';
 import { HiddenFields } from '~/components/forms/hidden-fields';
 import { LiveData } from '~/lib/live/live-data';
-import { useWalletQrStatus } from './use-wallet-qr-status';
+import { trpc } from '~/lib/live/trpc';
 
-export interface WalletQr {
-  qrId: string;
-  image: string;
-  expiresAt: string;
-}
+/** How often the page asks whether the wallet has paid the QR. */
+const WALLET_POLL_MS = 2_000;
+
+/** An unknown QR (or another family's) or a lost session: it can never be paid from this page. */
+const SETTLING_ERRORS = new Set(['NOT_FOUND', 'UNAUTHORIZED', 'FORBIDDEN']);
 
 /** The QR's expiry on the browser's own clock: the QR exists only once JavaScript runs. */
 function expiryTime(expiresAt: string): string {
   return formatTimeInZone(expiresAt, Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+/** True from the QR's expiry on, by the browser's clock (one timer, no request). */
+function usePastExpiry(expiresAt: string): boolean {
+  const expiresMs = Date.parse(expiresAt);
+  const [past, setPast] = useState(() => Number.isFinite(expiresMs) && Date.now() >= expiresMs);
+  useEffect(() => {
+    if (!Number.isFinite(expiresMs)) return;
+    const left = expiresMs - Date.now();
+    if (left <= 0) return setPast(true);
+    const timer = setTimeout(() => setPast(true), left);
+    return () => clearTimeout(timer);
+  }, [expiresMs]);
+  return past;
+}
+
+function useWalletQrStatus(qrId: string, expiresAt: string): 'pending' | 'approved' | 'expired' {
+  const pastExpiry = usePastExpiry(expiresAt);
+  const query = trpc.wallet.qrStatus.useQuery(
+    { qrId },
+    {
+      initialData: 'pending',
+      staleTime: WALLET_POLL_MS,
+      refetchInterval: (current) =>
+        current.state.data === 'pending' &&
+        !pastExpiry &&
+        !SETTLING_ERRORS.has(current.state.error?.data?.code ?? '')
+          ? WALLET_POLL_MS
+          : false,
+      refetchOnWindowFocus: (current) => current.state.data === 'pending' && !pastExpiry,
+    },
+  );
+  // At the expiry, one last question: an approval in its final seconds still moves the page on.
+  const { refetch } = query;
+  useEffect(() => {
+    if (pastExpiry) void refetch();
+  }, [pastExpiry, refetch]);
+  if (query.data !== 'pending') return query.data;
+  if (SETTLING_ERRORS.has(query.error?.data?.code ?? '')) return 'expired';
+  return pastExpiry ? 'expired' : 'pending';
 }
 
 /** The QR, and its live state (issue 77); once it is approved, the action charges it. */
@@ -28,7 +72,11 @@ export default function WalletQrWait(props: Parameters<typeof WalletQrLive>[0]) 
   );
 }
 
-function WalletQrLive(props: { qr: WalletQr; purchaseNumber: string; carried?: Record<string, string> }) {
+function WalletQrLive(props: {
+  qr: WalletQrAnswer['qr'];
+  purchaseNumber: string;
+  carried?: Record<string, string>;
+}) {
   const { qr, purchaseNumber, carried } = props;
   const state = useWalletQrStatus(qr.qrId, qr.expiresAt);
   const formRef = useRef<HTMLFormElement>(null);

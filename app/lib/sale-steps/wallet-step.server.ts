@@ -25,7 +25,7 @@ export interface WalletAnswer {
   result: SubmissionResult<string[]>;
 }
 
-interface WalletQrAnswer {
+export interface WalletQrAnswer {
   form: 'wallet-qr';
   qr: { qrId: string; image: string; expiresAt: string };
 }

@@ -79,8 +79,6 @@ export default function InvoicePage() {
     );
   }
   const { invoice, card, intent, local } = data;
-  // A payment without the terms comes back with the error beside the box of the step still open.
-  const terms = actionData?.form === 'terms' ? actionData.result : undefined;
   const path = `/dashboard/compras/${invoice.id}`;
   const openingCard = navigation.state !== 'idle' && navigation.formData?.get('method') === 'card-soles';
   const showPay = invoice.payable && !invoice.result;
@@ -114,9 +112,8 @@ export default function InvoicePage() {
                 </div>
               </Disclosure>
               <PaymentMethods
-                methods={invoice.methods}
+                invoice={invoice}
                 result={actionData?.form === 'method' ? actionData.result : undefined}
-                receipt={invoice.receiptChoice}
               />
             </>
           ) : null
@@ -125,9 +122,7 @@ export default function InvoicePage() {
       {/* While the card form is being opened, PaymentMethods shows the loading state instead.
           After a failed authorization the action brings the step back: it resets 'PAGANDO...' to
           'PAGAR' itself and keeps the provider's form (and what was typed) for the same session. */}
-      {card && !openingCard ? (
-        <PaymentStep payment={card} error={paymentError} result={terms} closeHref={path} />
-      ) : null}
+      {card && !openingCard ? <PaymentStep payment={card} closeHref={path} /> : null}
       {intent ? (
         // Dollars: the provider's card form, or its hosted checkout; both return to our address.
         <GlobalCardStep
@@ -136,12 +131,11 @@ export default function InvoicePage() {
           action={`${path}?paso=dolares`}
           closeHref={path}
           amountLine={totalToPay(intent.amountText, intent.brandCondition)}
-          result={terms}
           consent={{ required: TERMS_REQUIRED, failed: INTENT_TERMS_FAILED }}
           onOutcome={() => window.location.assign(returnWithIntent(intent))}
         />
       ) : null}
-      {local ? <LocalStep step={local} closeHref={path} result={terms} /> : null}
+      {local ? <LocalStep step={local} closeHref={path} /> : null}
       {invoice.localPayment?.status === 'pending' ? (
         // Issue 77: the state watched while the code waits, by React where it runs, else by
         // app/enhance/live-pedido.ts.

@@ -67,8 +67,6 @@ export default function EnrollmentPage() {
   const starting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'start-payment';
   // Paid: the page stops offering to pay, no schedules to pick nor a price to pay (issue 53).
   const paid = result?.status === 'approved';
-  // A payment without the terms comes back with the error beside the box of the step still open.
-  const terms = actionData?.form === 'terms' ? actionData.result : undefined;
   // Nobody to buy for: the child picker says why, and nothing to send.
   const selectable = !children || children.selectable;
   return (
@@ -102,14 +100,7 @@ export default function EnrollmentPage() {
                 summary.duration
               )}
             </p>
-            {paid ? null : (
-              <PriceTag
-                price={summary.price}
-                beforePrice={summary.beforePrice}
-                discountOff={summary.discountOff}
-                billing={summary.billing}
-              />
-            )}
+            {paid ? null : <PriceTag offer={summary} />}
             {paymentError && !payment ? (
               <p className="field__error" role="alert">
                 {paymentError}
@@ -172,8 +163,6 @@ export default function EnrollmentPage() {
       {payment && !starting ? (
         <PaymentStep
           payment={payment}
-          error={paymentError}
-          result={terms}
           carried={chosenChildId ? { ...carried, hijo: chosenChildId } : carried}
         />
       ) : null}
@@ -187,7 +176,6 @@ export default function EnrollmentPage() {
               Suscripción mensual: <strong>{SUBSCRIPTION_TEXT.perMonth(subscription.amountText)}</strong>
             </>
           }
-          result={terms}
           consent={{
             required: SUBSCRIPTION_TEXT.termsRequired,
             // After 'Acepto los términos y condiciones': the monthly charge.

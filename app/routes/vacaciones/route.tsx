@@ -71,14 +71,7 @@ export default function VacationPage() {
             >
               <input type="hidden" name="ageRange" value={ageRange} />
               <input type="hidden" name="programId" value={program.id} />
-              <PriceTag
-                price={program.price}
-                beforePrice={program.beforePrice}
-                discountOff={program.discountOff}
-                terms={program.promotionTerms}
-                billing={program.billing}
-                testId="price"
-              />
+              <PriceTag offer={program} testId="price" />
               <fieldset className="schedules">
                 <legend id="schedule-title">Elige un horario</legend>
                 <p className="muted schedules__zone">Horas en tu zona horaria ({zoneLabel})</p>
