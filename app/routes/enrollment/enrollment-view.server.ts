@@ -31,7 +31,7 @@ export async function loadEnrollment(request: Request) {
   ]);
   const auth = readAuth(session);
   const step = new URL(request.url).searchParams.get('paso');
-  const payment = auth && step === 'pago' ? await reopenedPayment(caller, session, auth, page) : page.payment;
+  const payment = auth && step === 'pago' ? await reopenedPayment(caller, session, page) : page.payment;
   // Signed in, the price shown is the one this buyer will pay (their country's currency, decision
   // 022); a withdrawn program keeps the summary.
   const priced = auth ? await orWhen('purchase-unavailable', purchase, caller.purchases.current()) : purchase;

@@ -5,10 +5,8 @@
 // payment this buyer opened for it, read from the payment registry: nothing here starts or charges
 // anything.
 import { redirect } from '@remix-run/node';
-import type { Auth } from '@server/auth/auth';
 import { redirectToLogin, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
-import { buysForChild } from '@server/vacation-purchase/child-rules';
 import type { PaymentState, PurchaseContext } from '@server/vacation-purchase/types';
 import { readVacationChoice, type VacationChoice } from '@server/validation/vacation-choice';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
@@ -59,15 +57,13 @@ async function openedPayment(caller: Caller, childId: number | undefined) {
   }
 }
 
-/** The payment step after signing in again: the payment opened before, if any. */
+/** The payment step after signing in again: the payment opened before, if any (a parent names the child). */
 export async function reopenedPayment(
   caller: Caller,
   session: KodeaSession,
-  auth: Auth,
   page: PagePurchase,
 ): Promise<PaymentState | null> {
   if (page.payment || page.purchase.isSubscription) return page.payment;
-  if (buysForChild(auth.user) && page.childId === null) return null;
   try {
     return await openedPayment(caller, page.childId ?? undefined);
   } catch (error) {

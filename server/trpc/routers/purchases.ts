@@ -92,10 +92,9 @@ export const purchasesRouter = router({
    * the child), so a new session comes back to its step; null when there is none to finish.
    */
   opened: vacationPurchaseProcedure.input(StartInputSchema).query(async ({ ctx, input }) => {
-    const purchase = await buyerPurchase(ctx);
     const childId = buysForChild(ctx.auth.user) ? input?.childId ?? null : null;
     if (buysForChild(ctx.auth.user) && childId === null) return null;
-    return findOpenPayment(ctx.auth.user.id, purchase, childId);
+    return findOpenPayment(ctx.auth.user.id, await buyerPurchase(ctx), childId);
   }),
 
   startSubscription: vacationPurchaseProcedure.input(StartInputSchema).mutation(async ({ ctx, input }) => {
