@@ -37,16 +37,6 @@ function backWith(session: KodeaSession, message: string) {
   return redirectWithSession('/enrollment', session);
 }
 
-/**
- * The purchase closed or its offer stale (a stale tab, an expired step, the seat gone): its step is
- * closed and the page says why; a new 'Finalizar Pago' opens a new one.
- */
-function closedPaymentAnswer(session: KodeaSession, error: unknown) {
-  if (!saleRefusalFlash(error, session)) return null;
-  session.unset('payment');
-  return redirectWithSession('/enrollment', session);
-}
-
 /** Already paid for this child, at start or under the lock: no payment step, 'Ver Mi Compra'. */
 function alreadyPaidAnswer(session: KodeaSession, outcome: Outcome | null) {
   if (outcome?.kind !== 'already-paid') return null;
@@ -73,9 +63,13 @@ function vacationPage(base: PageBase, payment: PaymentState, toLogin: ToLogin): 
       if (outcome?.kind === 'unauthorized') return toLogin(true);
       // The child of this payment is no longer one of the parent's: nothing is charged.
       if (outcome?.kind === 'not-found') throw toRouteErrorResponse(error);
-      // Paid meanwhile by another purchase of the program (another schedule, tab or instance), or
-      // the purchase closed under the step.
-      return alreadyPaidAnswer(session, outcome) ?? closedPaymentAnswer(session, error);
+      // Paid meanwhile by another purchase of the program (another schedule, tab or instance).
+      const paid = alreadyPaidAnswer(session, outcome);
+      if (paid || !saleRefusalFlash(error, session)) return paid;
+      // The purchase closed or its offer stale (a stale tab, an expired step, the seat gone): its
+      // step is closed and the page says why; a new 'Finalizar Pago' opens a new one.
+      session.unset('payment');
+      return redirectWithSession('/enrollment', session);
     },
     record: (outcome) => session.set('payment', { ...payment, outcome }),
   };
