@@ -42,21 +42,13 @@ export async function chooseChild(input: {
   return { id: child.id, firstName: child.first_name };
 }
 
-export interface ChildOption {
-  id: number;
-  firstName: string;
-  unavailable: string | null;
-  /** 'Ver Mi Compra' for a child who already has this program (any schedule). */
-  purchaseHref: string | null;
-}
-
 /** `paidChildId` was paid in this session; a subscription's active one counts as paid. */
 export async function childOptions(input: {
   bearer: string;
   userId: number;
   purchase: PurchaseContext;
   paidChildId: number | null;
-}): Promise<ChildOption[]> {
+}) {
   const { bearer, purchase } = input;
   // Shown, not charged: the kept list (start and charge check the child against a fresh one).
   const children = await cachedChildren(input.userId, bearer);
@@ -69,15 +61,18 @@ export async function childOptions(input: {
     ),
     purchase.isSubscription ? listSubscriptions(bearer) : [],
   ]);
-  return children.map((child, index): ChildOption => {
+  return children.map((child, index) => {
     const option = { id: child.id, firstName: child.first_name, unavailable: null, purchaseHref: null };
     const paid =
       child.id === input.paidChildId ||
       paidRecords[index] !== null ||
       subscriptionsOfUnit(subscriptions, purchase, child.id).some((s) => s.status === 'active');
+    // 'Ver Mi Compra' for a child who already has this program (any schedule).
     if (paid) return { ...option, unavailable: ALREADY_HAS_IT, purchaseHref: childPurchaseHref(child.id) };
     if (!fitsAgeRange(child, purchase.age_range))
       return { ...option, unavailable: ageRangeReason(purchase.age_range) };
     return option;
   });
 }
+
+export type ChildOption = Awaited<ReturnType<typeof childOptions>>[number];
