@@ -64,15 +64,16 @@ export async function reopenedPayment(
   page: PagePurchase,
 ): Promise<PaymentState | null> {
   if (page.payment || page.purchase.isSubscription) return page.payment;
-  try {
-    return await openedPayment(caller, page.childId ?? undefined);
-  } catch (error) {
-    if (expectedOutcome(error)?.kind === 'unauthorized') {
-      const href = enrollmentHref(choiceOf(page.purchase, page.childId), 'pago');
-      throw await redirectToLogin(session, href, { signOut: true });
-    }
-    throw toRouteErrorResponse(error);
-  }
+  return openedPayment(caller, page.childId ?? undefined).catch((error: unknown) =>
+    refusedReading(error, session, enrollmentHref(choiceOf(page.purchase, page.childId), 'pago')),
+  );
+}
+
+/** The API refused the session while the page read: the login dialog opens on `href`; else the error page. */
+export async function refusedReading(error: unknown, session: KodeaSession, href: string): Promise<never> {
+  if (expectedOutcome(error)?.kind === 'unauthorized')
+    throw await redirectToLogin(session, href, { signOut: true });
+  throw toRouteErrorResponse(error);
 }
 
 /** The choice the form carried, computed again, in place of the session's (issue 52). */
