@@ -50,7 +50,21 @@ export function openPayment(
       open && !recorded && samePrice(open, purchase) && sameReceiptBuyer(open.receiptBuyer, receiptBuyer)
         ? open
         : null;
-    const number = reused?.purchaseNumber ?? (await createVacationPurchase(bearer, purchase, receiptBuyer));
+    // A new purchase: the API takes the schedule's seat here, before any charge; a full schedule is refused.
+    const number =
+      reused?.purchaseNumber ??
+      (await refusingFullSchedule(() =>
+        createPurchase(bearer, {
+          MERCHANT_ID: merchantFor(purchase.currencyCode),
+          amount: purchase.price,
+          currency: purchase.currencyCode,
+          description: purchaseDescription(purchase),
+          program_id: purchase.program_id,
+          group_id: purchase.id_group,
+          receipt_buyer: receiptBuyer,
+          foreign_sales: foreignSalesTreatment(),
+        }),
+      ));
     const target = {
       ref: vacationSale(number),
       number,
@@ -88,25 +102,6 @@ export async function findOpenPayment(
   childId: number | null,
 ): Promise<PaymentState | null> {
   const open = await getOpenPayment(userId, purchase, childId);
-  if (!open || !samePrice(open, purchase) || (open.child?.id ?? null) !== childId) return null;
+  if (!open || !samePrice(open, purchase)) return null;
   return (await readPayment(vacationSale(open.purchaseNumber), userId)) ? null : open;
 }
-
-/** The API takes the schedule's seat here, before any charge; a full schedule is refused. */
-const createVacationPurchase = (
-  bearer: string,
-  purchase: PurchaseContext,
-  receiptBuyer: ReceiptBuyer | null,
-) =>
-  refusingFullSchedule(() =>
-    createPurchase(bearer, {
-      MERCHANT_ID: merchantFor(purchase.currencyCode),
-      amount: purchase.price,
-      currency: purchase.currencyCode,
-      description: purchaseDescription(purchase),
-      program_id: purchase.program_id,
-      group_id: purchase.id_group,
-      receipt_buyer: receiptBuyer,
-      foreign_sales: foreignSalesTreatment(),
-    }),
-  );

@@ -2,10 +2,12 @@
 import { ageRangeReason, ageRangeRefusal, ALREADY_HAS_IT, CHILD_REQUIRED } from '@kernel/texts/payments';
 import { cachedChildren } from '../parents/children';
 import { OutcomeError } from '../trpc/outcomes';
+import { listSubscriptions } from '../upstream/global-card-provider';
 import { listChildren } from '../upstream/parents';
 import type { UserData } from '../upstream/schemas/auth';
 import type { AgeRangeName } from '../upstream/schemas/content';
 import type { Child } from '../upstream/schemas/parents';
+import { subscriptionsOfUnit } from './already-paid';
 import { findPaidForChildren } from './purchase-registry';
 import { buysForChild, childPurchaseHref, fitsAgeRange } from './child-rules';
 import type { PurchaseChild, PurchaseContext } from './types';
@@ -40,40 +42,37 @@ export async function chooseChild(input: {
   return { id: child.id, firstName: child.first_name };
 }
 
-export interface ChildOption {
-  id: number;
-  firstName: string;
-  unavailable: string | null;
-  /** 'Ver Mi Compra' for a child who already has this program (any schedule). */
-  purchaseHref: string | null;
-}
-
-/** `paidChildId` was paid in this session; `subscribedIds` have an active subscription. */
+/** `paidChildId` was paid in this session; a subscription's active one counts as paid. */
 export async function childOptions(input: {
   bearer: string;
   userId: number;
   purchase: PurchaseContext;
   paidChildId: number | null;
-  subscribedIds?: ReadonlySet<number>;
-}): Promise<ChildOption[]> {
-  const { purchase } = input;
+}) {
+  const { bearer, purchase } = input;
   // Shown, not charged: the kept list (start and charge check the child against a fresh one).
-  const children = await cachedChildren(input.userId, input.bearer);
-  const paidRecords = await findPaidForChildren(
-    input.bearer,
-    input.userId,
-    purchase,
-    children.map((child) => child.id),
-  );
-  return children.map((child, index): ChildOption => {
+  const children = await cachedChildren(input.userId, bearer);
+  const [paidRecords, subscriptions] = await Promise.all([
+    findPaidForChildren(
+      bearer,
+      input.userId,
+      purchase,
+      children.map((child) => child.id),
+    ),
+    purchase.isSubscription ? listSubscriptions(bearer) : [],
+  ]);
+  return children.map((child, index) => {
     const option = { id: child.id, firstName: child.first_name, unavailable: null, purchaseHref: null };
     const paid =
       child.id === input.paidChildId ||
-      input.subscribedIds?.has(child.id) === true ||
-      paidRecords[index] !== null;
+      paidRecords[index] !== null ||
+      subscriptionsOfUnit(subscriptions, purchase, child.id).some((s) => s.status === 'active');
+    // 'Ver Mi Compra' for a child who already has this program (any schedule).
     if (paid) return { ...option, unavailable: ALREADY_HAS_IT, purchaseHref: childPurchaseHref(child.id) };
     if (!fitsAgeRange(child, purchase.age_range))
       return { ...option, unavailable: ageRangeReason(purchase.age_range) };
     return option;
   });
 }
+
+export type ChildOption = Awaited<ReturnType<typeof childOptions>>[number];

@@ -52,31 +52,22 @@ export function openSubscription(
       }
     }
     if (reusable) return reusable;
-    const started = await startSubscription(bearer, purchase, user, childId);
+    const customerId = await createCustomer(bearer, {
+      email: user.email,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+    });
+    const { subscriptionId, clientSecret } = await createSubscription(bearer, {
+      customer_id: customerId,
+      amount: purchase.price,
+      currency: purchase.currencyCode,
+      description: purchaseDescription(purchase),
+      program_id: purchase.program_id,
+      ...(childId === null ? {} : { student_id: childId }),
+    });
+    const started = { subscriptionId, clientSecret, amount: purchase.price, currency: purchase.currencyCode };
     await writeJson(openKey(user.id, purchase, childId), started, OPEN_TTL_MS);
     return started;
   });
-}
-
-async function startSubscription(
-  bearer: string,
-  purchase: PurchaseContext,
-  user: UserData,
-  childId: number | null,
-): Promise<SubscriptionState> {
-  const customerId = await createCustomer(bearer, {
-    email: user.email,
-    name: `${user.firstName} ${user.lastName}`.trim(),
-  });
-  const { subscriptionId, clientSecret } = await createSubscription(bearer, {
-    customer_id: customerId,
-    amount: purchase.price,
-    currency: purchase.currencyCode,
-    description: purchaseDescription(purchase),
-    program_id: purchase.program_id,
-    ...(childId === null ? {} : { student_id: childId }),
-  });
-  return { subscriptionId, clientSecret, amount: purchase.price, currency: purchase.currencyCode };
 }
 
 /** 'withdrawn' when a later start replaced it or it is not the user's. */
@@ -97,12 +88,4 @@ export async function subscriptionStanding(
   }
   if (await findPaid(bearer, userId, item, childId)) return 'paid';
   return own.status === 'incomplete' ? 'payable' : 'withdrawn';
-}
-
-export async function subscribedChildren(bearer: string, purchase: PurchaseContext): Promise<Set<number>> {
-  const subscriptions = await listSubscriptions(bearer);
-  const ids = subscriptions
-    .filter((s) => s.program_id === purchase.program_id && s.status === 'active')
-    .map((s) => s.student_id);
-  return new Set(ids.filter((id): id is number => id !== null));
 }

@@ -8,13 +8,18 @@ import { z } from 'zod';
 import { AGE_RANGE_ORDER } from '@kernel/age-ranges';
 
 const ID = /^[A-Za-z0-9_-]{1,80}$/;
-const WHOLE_ID = /^[1-9]\d{0,14}$/;
+
+/** A child's id as a form or an address carries it. */
+export const WHOLE_ID = /^[1-9]\d{0,14}$/;
+
+/** Anything but a whole number is no child named at all (the procedures then say one is needed). */
+export const ChildIdSchema = z.string().regex(WHOLE_ID).transform(Number).optional().catch(undefined);
 
 export const VacationChoiceSchema = z.object({
   edad: z.enum(AGE_RANGE_ORDER),
   programa: z.string().regex(ID),
   horario: z.string().regex(ID),
-  hijo: z.string().regex(WHOLE_ID).transform(Number).optional().catch(undefined),
+  hijo: ChildIdSchema,
 });
 
 export type VacationChoice = z.infer<typeof VacationChoiceSchema>;

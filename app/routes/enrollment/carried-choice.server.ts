@@ -3,7 +3,6 @@
 // cookie gone) loses neither program, schedule nor child.
 import type { PurchaseContext } from '@server/vacation-purchase/types';
 import type { VacationChoice } from '@server/validation/vacation-choice';
-import { safeRedirect } from '~/lib/safe-redirect';
 
 export const choiceOf = (purchase: PurchaseContext, childId?: number | null): VacationChoice => ({
   edad: purchase.age_range,
@@ -29,9 +28,9 @@ export const sameChoice = (purchase: PurchaseContext | null | undefined, choice:
 export const carriedFields = ({ hijo, ...choice }: VacationChoice): Record<string, string> =>
   hijo === undefined ? choice : { ...choice, hijo: String(hijo) };
 
-/** `/enrollment?edad=…&programa=…&horario=…[&hijo=…][&paso=pago]`, a path of this site only. */
+/** `/enrollment?edad=…&programa=…&horario=…[&hijo=…][&paso=pago]`; every redirect checks it is ours (encodeLocation). */
 export function enrollmentHref(choice: VacationChoice, step?: 'pago'): string {
   const search = new URLSearchParams(carriedFields(choice));
   if (step) search.set('paso', step);
-  return safeRedirect(`/enrollment?${search.toString()}`, '/enrollment');
+  return `/enrollment?${search.toString()}`;
 }

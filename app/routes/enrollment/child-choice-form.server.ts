@@ -6,25 +6,16 @@
 import { json } from '@remix-run/node';
 import { z } from 'zod';
 import { RECEIPT_FIELDS, RECEIPT_MAX_LENGTH } from '@server/validation/receipt-buyer';
+import { ChildIdSchema } from '@server/validation/vacation-choice';
 import { parseSubmission } from '~/lib/forms/submission.server';
 
-/** A child's id as a form or an address carries it. */
-export const WHOLE_ID = /^[1-9]\d{0,14}$/;
+const StartPaymentSchema = z.object({ childId: ChildIdSchema, ...RECEIPT_FIELDS });
 
-/** Anything but a whole number is no choice at all (the procedure then says one is needed). */
-const childIdField = z.string().transform((raw) => (WHOLE_ID.test(raw) ? Number(raw) : undefined));
+export const parseStartPayment = (form: FormData) =>
+  parseSubmission(form, StartPaymentSchema, { maxLength: RECEIPT_MAX_LENGTH });
 
-const ChildChoiceSchema = z.object({ childId: childIdField });
-const StartPaymentSchema = z.object({ childId: childIdField.optional(), ...RECEIPT_FIELDS });
-
-const LIMITS = { maxLength: RECEIPT_MAX_LENGTH };
-
-export const parseStartPayment = (form: FormData) => parseSubmission(form, StartPaymentSchema, LIMITS);
-
-export function childIdOf(form: FormData): number | undefined {
-  const submission = parseSubmission(form, ChildChoiceSchema, LIMITS);
-  return submission.status === 'success' ? submission.value.childId : undefined;
-}
+/** The child a form chose, read as the address's `hijo` is. */
+export const childIdOf = (form: FormData) => ChildIdSchema.parse(form.get('childId'));
 
 /** The form again with its refusals beside their fields (the child's, the receipt's). */
 export const startPaymentRefused = (form: FormData, fieldErrors?: Record<string, string[]>) =>

@@ -8,7 +8,7 @@ import {
   redirectWithSession,
   type KodeaSession,
 } from '@server/session.server';
-import { expectedOutcome, type Outcome } from '@server/trpc/outcomes';
+import { expectedOutcome } from '@server/trpc/outcomes';
 import { readVacationChoice } from '@server/validation/vacation-choice';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
@@ -37,25 +37,21 @@ function backWith(session: KodeaSession, message: string) {
   return redirectWithSession('/enrollment', session);
 }
 
-/**
- * The purchase closed or its offer stale (a stale tab, an expired step, the seat gone): its step is
- * closed and the page says why; a new 'Finalizar Pago' opens a new one.
- */
-function closedPaymentAnswer(session: KodeaSession, error: unknown) {
-  if (!saleRefusalFlash(error, session)) return null;
-  session.unset('payment');
-  return redirectWithSession('/enrollment', session);
-}
+type ToLogin = (signOut: boolean) => Response | Promise<Response>;
 
-/** Already paid for this child, at start or under the lock: no payment step, 'Ver Mi Compra'. */
-function alreadyPaidAnswer(session: KodeaSession, outcome: Outcome | null) {
+/** What starting and every payment step answer alike; null for any other refusal. */
+async function pageRefusal(session: KodeaSession, error: unknown, toLogin: ToLogin) {
+  const outcome = expectedOutcome(error);
+  if (outcome?.kind === 'unauthorized') return toLogin(true);
+  // Another family's child, or one no longer the parent's: not found, nothing shown nor charged.
+  if (outcome?.kind === 'not-found') throw toRouteErrorResponse(error);
+  // Already paid for this child, at start or under the lock (another schedule, tab or instance): no
+  // payment step, 'Ver Mi Compra'.
   if (outcome?.kind !== 'already-paid') return null;
   session.unset('payment');
   session.unset('subscription');
   return backWith(session, outcome.child ? alreadyPaidForChild(outcome.child.firstName) : ALREADY_PAID);
 }
-
-type ToLogin = (signOut: boolean) => Response | Promise<Response>;
 type PageBase = Pick<SalePage, 'request' | 'session' | 'caller' | 'form'>;
 
 /** /enrollment to the steps every sale shares, its payment in the session. */
@@ -69,13 +65,12 @@ function vacationPage(base: PageBase, payment: PaymentState, toLogin: ToLogin): 
     resultPath: RESULT_STEP,
     go: (to) => redirectWithSession(to, session),
     refused: async (error) => {
-      const outcome = expectedOutcome(error);
-      if (outcome?.kind === 'unauthorized') return toLogin(true);
-      // The child of this payment is no longer one of the parent's: nothing is charged.
-      if (outcome?.kind === 'not-found') throw toRouteErrorResponse(error);
-      // Paid meanwhile by another purchase of the program (another schedule, tab or instance), or
-      // the purchase closed under the step.
-      return alreadyPaidAnswer(session, outcome) ?? closedPaymentAnswer(session, error);
+      const answered = await pageRefusal(session, error, toLogin);
+      if (answered || !saleRefusalFlash(error, session)) return answered;
+      // The purchase closed or its offer stale (a stale tab, an expired step, the seat gone): its
+      // step is closed and the page says why; a new 'Finalizar Pago' opens a new one.
+      session.unset('payment');
+      return redirectWithSession('/enrollment', session);
     },
     record: (outcome) => session.set('payment', { ...payment, outcome }),
   };
@@ -97,16 +92,14 @@ async function startPayment({ request, session, caller, form }: PageBase, toLogi
     session.set('payment', await buyer.purchases.start({ childId, receipt }));
   } catch (error) {
     const outcome = expectedOutcome(error);
-    if (outcome?.kind === 'forbidden' || outcome?.kind === 'unauthorized') return toLogin(true);
+    if (outcome?.kind === 'forbidden') return toLogin(true);
     if (outcome?.kind === 'child-not-eligible')
       return startPaymentRefused(form, { childId: [outcome.message] });
     // 'Comprobante de pago' refused for this price (no DNI above S/ 700, a wrong RUC): beside it.
     const receiptErrors = procedureFieldErrors(error);
     if (receiptErrors) return startPaymentRefused(form, receiptErrors);
-    // Another family's child: not found, and nothing about it is shown.
-    if (outcome?.kind === 'not-found') throw toRouteErrorResponse(error);
-    const paid = alreadyPaidAnswer(session, outcome);
-    if (paid) return paid;
+    const answered = await pageRefusal(session, error, toLogin);
+    if (answered) return answered;
     // Filled meanwhile (decision 092): nothing was created nor charged; the page says so.
     if (outcome?.kind === 'schedule-full') return backWith(session, WAITLIST_TEXT.scheduleFull);
     logger.error({ event: 'payment', reason: reasonOf(error) }, '[payment] start failed');

@@ -4,7 +4,7 @@ import { buysForChild } from '@server/vacation-purchase/child-rules';
 import { NO_CHILD_FITS, NO_CHILDREN } from '@kernel/texts/payments';
 import { cardStepView } from '@server/sales/card-view';
 import { paymentResultView } from '@server/sales/result-view';
-import { getSession, readAuth, redirectToLogin, type KodeaSession } from '@server/session.server';
+import { getSession, readAuth, type KodeaSession } from '@server/session.server';
 import { expectedOutcome, type OutcomeKind } from '@server/trpc/outcomes';
 import { weeksOf } from '@kernel/product-facts';
 import { publicOrigin } from '~/lib/request-origin.server';
@@ -12,7 +12,7 @@ import { withLoginParam } from '~/lib/safe-redirect';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller, timeZoneFromRequest, type Caller } from '~/lib/trpc.server';
 import { carriedFields, choiceOf, programInput } from './carried-choice.server';
-import { pagePurchase, reopenedPayment } from './page-purchase.server';
+import { pagePurchase, refusedReading, reopenedPayment } from './page-purchase.server';
 import { subscriptionView } from './subscription-terms.server';
 import { loadWaitlist } from './waitlist.server';
 import { withWaitlist } from '~/components/enrollment/waitlist-join';
@@ -31,7 +31,7 @@ export async function loadEnrollment(request: Request) {
   ]);
   const auth = readAuth(session);
   const step = new URL(request.url).searchParams.get('paso');
-  const payment = auth && step === 'pago' ? await reopenedPayment(caller, session, auth, page) : page.payment;
+  const payment = auth && step === 'pago' ? await reopenedPayment(caller, session, page) : page.payment;
   // Signed in, the price shown is the one this buyer will pay (their country's currency, decision
   // 022); a withdrawn program keeps the summary.
   const priced = auth ? await orWhen('purchase-unavailable', purchase, caller.purchases.current()) : purchase;
@@ -108,18 +108,10 @@ async function standingOf(caller: Caller, subscriptionId: string) {
 }
 
 async function childChoice(caller: Caller, session: KodeaSession, request: Request) {
-  let options;
-  try {
-    options = (await caller.purchases.childOptions()) ?? [];
-  } catch (error) {
-    if (expectedOutcome(error)?.kind === 'unauthorized') {
-      const here = new URL(request.url);
-      throw await redirectToLogin(session, withLoginParam(here.pathname + here.search, false), {
-        signOut: true,
-      });
-    }
-    throw toRouteErrorResponse(error);
-  }
+  const here = new URL(request.url);
+  const refused = (error: unknown) =>
+    refusedReading(error, session, withLoginParam(here.pathname + here.search, false));
+  const options = (await caller.purchases.childOptions().catch(refused)) ?? [];
   const selectable = options.some((option) => option.unavailable === null);
   const paid = options.some((option) => option.purchaseHref !== null);
   const note = options.length === 0 ? NO_CHILDREN : !selectable && !paid ? NO_CHILD_FITS : null;

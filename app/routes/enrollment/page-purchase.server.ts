@@ -5,10 +5,8 @@
 // payment this buyer opened for it, read from the payment registry: nothing here starts or charges
 // anything.
 import { redirect } from '@remix-run/node';
-import type { Auth } from '@server/auth/auth';
 import { redirectToLogin, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
-import { buysForChild } from '@server/vacation-purchase/child-rules';
 import type { PaymentState, PurchaseContext } from '@server/vacation-purchase/types';
 import { readVacationChoice, type VacationChoice } from '@server/validation/vacation-choice';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
@@ -59,24 +57,23 @@ async function openedPayment(caller: Caller, childId: number | undefined) {
   }
 }
 
-/** The payment step after signing in again: the payment opened before, if any. */
+/** The payment step after signing in again: the payment opened before, if any (a parent names the child). */
 export async function reopenedPayment(
   caller: Caller,
   session: KodeaSession,
-  auth: Auth,
   page: PagePurchase,
 ): Promise<PaymentState | null> {
   if (page.payment || page.purchase.isSubscription) return page.payment;
-  if (buysForChild(auth.user) && page.childId === null) return null;
-  try {
-    return await openedPayment(caller, page.childId ?? undefined);
-  } catch (error) {
-    if (expectedOutcome(error)?.kind === 'unauthorized') {
-      const href = enrollmentHref(choiceOf(page.purchase, page.childId), 'pago');
-      throw await redirectToLogin(session, href, { signOut: true });
-    }
-    throw toRouteErrorResponse(error);
-  }
+  return openedPayment(caller, page.childId ?? undefined).catch((error: unknown) =>
+    refusedReading(error, session, enrollmentHref(choiceOf(page.purchase, page.childId), 'pago')),
+  );
+}
+
+/** The API refused the session while the page read: the login dialog opens on `href`; else the error page. */
+export async function refusedReading(error: unknown, session: KodeaSession, href: string): Promise<never> {
+  if (expectedOutcome(error)?.kind === 'unauthorized')
+    throw await redirectToLogin(session, href, { signOut: true });
+  throw toRouteErrorResponse(error);
 }
 
 /** The choice the form carried, computed again, in place of the session's (issue 52). */

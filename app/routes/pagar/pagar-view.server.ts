@@ -9,7 +9,7 @@ import { checkoutPageAccess, throwIfCheckoutRefused } from '~/lib/checkout-acces
 import { publicOrigin } from '~/lib/request-origin.server';
 import { notFound, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
-import { WHOLE_ID } from '../enrollment/child-choice-form.server';
+import { WHOLE_ID } from '@server/validation/vacation-choice';
 import { loadWaitlist } from '../enrollment/waitlist.server';
 
 /** `hijo`: the child preselected from the parents' zone (the procedure checks any choice). */

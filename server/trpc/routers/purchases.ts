@@ -7,11 +7,7 @@ import { childOptions, chooseChild } from '../../vacation-purchase/child-choice'
 import { buysForChild } from '../../vacation-purchase/child-rules';
 import { findPaid } from '../../vacation-purchase/purchase-registry';
 import { ReceiptFieldsInputSchema, receiptBuyerFor } from '../../validation/vacation-receipt';
-import {
-  openSubscription,
-  subscribedChildren,
-  subscriptionStanding,
-} from '../../vacation-purchase/subscription';
+import { openSubscription, subscriptionStanding } from '../../vacation-purchase/subscription';
 import type { PaymentState, PurchaseContext } from '../../vacation-purchase/types';
 import type { Auth } from '../../auth/auth';
 import type { Context } from '../context';
@@ -63,13 +59,11 @@ export const purchasesRouter = router({
     const purchase = requirePurchase(ctx.vacationPurchase.purchase);
     if (!buysForChild(ctx.auth.user)) return null;
     const payment = ctx.vacationPurchase.payment;
-    const bearer = ctx.auth.refreshToken;
     return childOptions({
-      bearer,
+      bearer: ctx.auth.refreshToken,
       userId: ctx.auth.user.id,
       purchase,
       paidChildId: payment?.outcome?.status === 'approved' ? payment.child?.id ?? null : null,
-      subscribedIds: purchase.isSubscription ? await subscribedChildren(bearer, purchase) : undefined,
     });
   }),
 
@@ -92,10 +86,9 @@ export const purchasesRouter = router({
    * the child), so a new session comes back to its step; null when there is none to finish.
    */
   opened: vacationPurchaseProcedure.input(StartInputSchema).query(async ({ ctx, input }) => {
-    const purchase = await buyerPurchase(ctx);
     const childId = buysForChild(ctx.auth.user) ? input?.childId ?? null : null;
     if (buysForChild(ctx.auth.user) && childId === null) return null;
-    return findOpenPayment(ctx.auth.user.id, purchase, childId);
+    return findOpenPayment(ctx.auth.user.id, await buyerPurchase(ctx), childId);
   }),
 
   startSubscription: vacationPurchaseProcedure.input(StartInputSchema).mutation(async ({ ctx, input }) => {
