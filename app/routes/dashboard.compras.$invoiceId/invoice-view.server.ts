@@ -38,7 +38,7 @@ export function invoiceStepPath(invoiceId: number, url: URL): string {
   return invoicePath(invoiceId);
 }
 
-type OpenedStep = Omit<InvoiceStep, 'form'>;
+type OpenedStep = Pick<InvoiceStep, 'request' | 'session' | 'caller' | 'invoiceId'>;
 
 /**
  * The card step the session keeps for this invoice; signed in again since (a new session), the

@@ -3,35 +3,35 @@
 // (decision 032), and a cash or transfer code, asked for only with the terms accepted.
 import { INTENT_TERMS_FAILED } from '@kernel/texts/checkout';
 import { logger } from '@server/log/logger';
-import { commitSession, redirectWithSession, type KodeaSession } from '@server/session.server';
+import { commitSession } from '@server/session.server';
 import { LocalConfirmFormSchema } from '@server/validation/checkout';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { parseTerms, termsAnswer, termsRefused } from '~/lib/forms/terms.server';
 import { reasonOf } from '~/lib/log-reason';
 import { passedOn } from '~/lib/sale-refusals.server';
 import type { InvoiceStep } from './invoice-action.server';
-import { invoicePath, keptIntent } from './invoice-view.server';
+import { keptIntent } from './invoice-view.server';
 
 export const STEP_FAILED = 'No pudimos abrir el pago en este momento. Inténtalo de nuevo en unos minutos.';
 
 /** A payment step that could not open: refusals the page explains go on, anything else is flashed. */
-export function stepFailed(error: unknown, session: KodeaSession, path: string) {
+export function stepFailed(error: unknown, { session, go, path }: InvoiceStep) {
   if (passedOn(error)) throw error;
   logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] payment step failed');
   session.flash('paymentError', STEP_FAILED);
-  return redirectWithSession(path, session, { status: 303 });
+  return go(path);
 }
 
 /** 'PAGAR' on the dollar step: embedded (JavaScript) answers the secret, plain goes to the hosted checkout. */
 export async function acceptIntentTerms(step: InvoiceStep) {
-  const { session, invoiceId, form } = step;
+  const { session, invoiceId, form, go } = step;
   const embedded = form.get('embedded') === '1';
   const submission = parseTerms(form);
   // Signed in again since the step opened (a new session): the intent opened before, if it still waits.
   const intent = await keptIntent(step);
   if (!intent) {
     // Paid, closed or replaced meanwhile: the invoice page says where it stands.
-    if (!embedded) return redirectWithSession(invoicePath(invoiceId), session, { status: 303 });
+    if (!embedded) return go(step.path);
     const result = submission.reply({ fieldErrors: { terms: [INTENT_TERMS_FAILED] } });
     return termsAnswer({ form: 'terms', result, clientSecret: null }, { status: 409 });
   }
@@ -39,7 +39,7 @@ export async function acceptIntentTerms(step: InvoiceStep) {
   const termsAcceptedAt = intent.termsAcceptedAt ?? new Date().toISOString();
   session.set('checkoutIntent', { ...intent, termsAcceptedAt });
   logger.info({ event: 'payment', invoiceId, termsAcceptedAt }, '[checkout] terms accepted (dollar card)');
-  if (!embedded) return redirectWithSession(intent.view.hostedUrl, session, { status: 303 });
+  if (!embedded) return go(intent.view.hostedUrl);
   return termsAnswer(
     { form: 'terms', result: submission.reply(), clientSecret: intent.view.clientSecret },
     { headers: { 'Set-Cookie': await commitSession(session) } },
@@ -49,14 +49,16 @@ export async function acceptIntentTerms(step: InvoiceStep) {
 const LOCAL_LIMITS = { maxLength: 40 };
 
 /** 'Generar código de pago': the code, the same one while the invoice's total is unchanged. */
-export async function confirmLocal({ session, caller, invoiceId, form }: InvoiceStep) {
-  const submission = parseSubmission(form, LocalConfirmFormSchema, LOCAL_LIMITS);
+export async function confirmLocal(step: InvoiceStep) {
+  const submission = parseSubmission(step.form, LocalConfirmFormSchema, LOCAL_LIMITS);
   if (submission.status !== 'success') return termsRefused(submission.reply());
-  const path = invoicePath(invoiceId);
   try {
-    await caller.invoices.startLocalPayment({ invoiceId, method: submission.value.method });
+    await step.caller.invoices.startLocalPayment({
+      invoiceId: step.invoiceId,
+      method: submission.value.method,
+    });
   } catch (error) {
-    return stepFailed(error, session, path);
+    return stepFailed(error, step);
   }
-  return redirectWithSession(path, session, { status: 303 });
+  return step.go(step.path);
 }
