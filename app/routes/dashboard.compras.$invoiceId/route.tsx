@@ -50,11 +50,8 @@ const leadOf = (invoice: { payable: boolean; statusLabel: string }) =>
 
 type PageData = SerializeFrom<typeof loader>;
 
-/** 'Elige cómo pagar' is on the page: a pedido still to pay, with a way to pay it. */
-const payMethodsShown = (data: PageData | undefined) => {
-  const invoice = data?.invoice;
-  return Boolean(invoice?.payable && !invoice.result && invoice.methods.length > 0);
-};
+/** 'Elige cómo pagar' is on the page: a pedido still to pay (only such a pedido has ways to pay). */
+const payMethodsShown = (data: PageData | undefined) => Boolean(data?.invoice?.methods.length);
 
 /** The return address with the intent named, as the provider's own redirect writes it. */
 function returnWithIntent(intent: Pick<IntentStepView, 'intentId' | 'returnUrl'>): string {
@@ -83,7 +80,6 @@ export default function InvoicePage() {
   const terms = actionData?.form === 'terms' ? actionData.result : undefined;
   const path = `/dashboard/compras/${invoice.id}`;
   const openingCard = navigation.state !== 'idle' && navigation.formData?.get('method') === 'card-soles';
-  const showPay = invoice.payable && !invoice.result;
   const liveState = { statusLabel: invoice.statusLabel, payable: invoice.payable };
   // The codes are optional: folded, they are one Tab stop before the way to pay (issue 76 point
   // 11); open while one is applied, carried in, or just answered.
@@ -100,7 +96,7 @@ export default function InvoicePage() {
         invoice={invoice}
         error={card ? null : paymentError}
         steps={
-          showPay ? (
+          invoice.payable ? (
             <>
               <Disclosure
                 closedLabel={CODES_DISCLOSURE}
