@@ -1,11 +1,14 @@
 // The invoice page's forms (decision 030). Amounts and card facts never come from the form: a
 // card-brand promotion is checked on the card the provider tokenised (decision 070). Every way to
 // pay waits for the terms (server/validation/terms.ts).
-import { redirectWithSession } from '@server/session.server';
+import { commitSession, redirectWithSession } from '@server/session.server';
+import { logger } from '@server/log/logger';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { parseSubmission } from '~/lib/forms/submission.server';
+import { parseTerms, termsAnswer, termsRefused } from '~/lib/forms/terms.server';
+import { reasonOf } from '~/lib/log-reason';
 import { settleInvoiceRefusal } from '~/lib/checkout-access.server';
-import { CODE_REFUSED } from '@kernel/texts/checkout';
+import { CODE_REFUSED, INTENT_TERMS_FAILED } from '@kernel/texts/checkout';
 import { SESSION_ENDED_NOTHING_CHARGED } from '@kernel/texts/login';
 import { REFERRAL_REFUSED } from '@kernel/texts/referral';
 import { idFrom, requireParent } from '~/lib/parents-access.server';
@@ -17,11 +20,10 @@ import { retryFollowUp, type SalePage } from '~/lib/sale-steps/sale-page.server'
 import { payByWallet, WALLET_INTENTS } from '~/lib/sale-steps/wallet-step.server';
 import { getCaller } from '~/lib/trpc.server';
 import { CODE_LIMITS, formAnswer, METHOD_LIMITS, methodSchemaFor } from './invoice-forms.server';
-import { CodeFormSchema } from '@server/validation/checkout';
+import { CodeFormSchema, LocalConfirmFormSchema } from '@server/validation/checkout';
 import { ReferralFormSchema } from '@server/validation/referral';
 import { receiptBuyerOf } from '@server/validation/receipt-buyer';
-import { invoicePath, invoiceStepPath, keptCard, localStepPath } from './invoice-view.server';
-import { acceptIntentTerms, confirmLocal, stepFailed } from './terms-steps.server';
+import { invoicePath, invoiceStepPath, keptCard, keptIntent, localStepPath } from './invoice-view.server';
 import { invoiceSale } from '@server/sales/sale-ref';
 import { passedOn, saleRefusalFlash } from '~/lib/sale-refusals.server';
 
@@ -149,6 +151,61 @@ async function chooseMethod(step: InvoiceStep) {
 
 const listed = (errors: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message ? [message] : []]));
+
+// The steps that wait for the terms (spec §4, §5; server/validation/terms.ts): the dollar card,
+// whose secret and hosted checkout are handed out only once the terms are recorded (decision 032),
+// and a cash or transfer code, asked for only with the terms accepted.
+
+const STEP_FAILED = 'No pudimos abrir el pago en este momento. Inténtalo de nuevo en unos minutos.';
+
+/** A payment step that could not open: refusals the page explains go on, anything else is flashed. */
+function stepFailed(error: unknown, { session, go, path }: InvoiceStep) {
+  if (passedOn(error)) throw error;
+  logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] payment step failed');
+  session.flash('paymentError', STEP_FAILED);
+  return go(path);
+}
+
+/** 'PAGAR' on the dollar step: embedded (JavaScript) answers the secret, plain goes to the hosted checkout. */
+async function acceptIntentTerms(step: InvoiceStep) {
+  const { session, invoiceId, form, go } = step;
+  const embedded = form.get('embedded') === '1';
+  const submission = parseTerms(form);
+  // Signed in again since the step opened (a new session): the intent opened before, if it still waits.
+  const intent = await keptIntent(step);
+  if (!intent) {
+    // Paid, closed or replaced meanwhile: the invoice page says where it stands.
+    if (!embedded) return go(step.path);
+    const result = submission.reply({ fieldErrors: { terms: [INTENT_TERMS_FAILED] } });
+    return termsAnswer({ form: 'terms', result, clientSecret: null }, { status: 409 });
+  }
+  if (submission.status !== 'success') return termsRefused(submission.reply());
+  const termsAcceptedAt = intent.termsAcceptedAt ?? new Date().toISOString();
+  session.set('checkoutIntent', { ...intent, termsAcceptedAt });
+  logger.info({ event: 'payment', invoiceId, termsAcceptedAt }, '[checkout] terms accepted (dollar card)');
+  if (!embedded) return go(intent.view.hostedUrl);
+  return termsAnswer(
+    { form: 'terms', result: submission.reply(), clientSecret: intent.view.clientSecret },
+    { headers: { 'Set-Cookie': await commitSession(session) } },
+  );
+}
+
+const LOCAL_LIMITS = { maxLength: 40 };
+
+/** 'Generar código de pago': the code, the same one while the invoice's total is unchanged. */
+async function confirmLocal(step: InvoiceStep) {
+  const submission = parseSubmission(step.form, LocalConfirmFormSchema, LOCAL_LIMITS);
+  if (submission.status !== 'success') return termsRefused(submission.reply());
+  try {
+    await step.caller.invoices.startLocalPayment({
+      invoiceId: step.invoiceId,
+      method: submission.value.method,
+    });
+  } catch (error) {
+    return stepFailed(error, step);
+  }
+  return step.go(step.path);
+}
 
 /** The invoice page to the steps every sale shares: what they cannot answer goes to the one catch above. */
 function invoicePage(
