@@ -53,12 +53,9 @@ type PageData = SerializeFrom<typeof loader>;
 /** 'Elige cómo pagar' is on the page: a pedido still to pay (only such a pedido has ways to pay). */
 const payMethodsShown = (data: PageData | undefined) => Boolean(data?.invoice?.methods.length);
 
-/** The return address with the intent named, as the provider's own redirect writes it. */
-function returnWithIntent(intent: Pick<IntentStepView, 'intentId' | 'returnUrl'>): string {
-  if (/[?&]payment_intent=/.test(intent.returnUrl)) return intent.returnUrl;
-  const separator = intent.returnUrl.includes('?') ? '&' : '?';
-  return `${intent.returnUrl}${separator}payment_intent=${encodeURIComponent(intent.intentId)}`;
-}
+/** The return address (the pedido's `retorno`, no query) with the intent named, as the provider's redirect writes it. */
+const returnWithIntent = ({ intentId, returnUrl }: IntentStepView) =>
+  `${returnUrl}?payment_intent=${encodeURIComponent(intentId)}`;
 
 export default function InvoicePage() {
   const data = useLoaderData<typeof loader>();
