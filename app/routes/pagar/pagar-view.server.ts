@@ -8,14 +8,8 @@ import { productRefFromQuery } from '@server/validation/checkout';
 import { checkoutPageAccess, throwIfCheckoutRefused } from '~/lib/checkout-access.server';
 import { notFound, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
-import { WHOLE_ID } from '../enrollment/child-choice-form.server';
+import { idFrom } from '~/lib/parents-access.server';
 import { loadWaitlist } from '../enrollment/waitlist.server';
-
-/** `hijo`: the child preselected from the parents' zone (the procedure checks any choice). */
-function preselectedChild(search: URLSearchParams): string | null {
-  const value = search.get('hijo');
-  return value && WHOLE_ID.test(value) ? value : null;
-}
 
 export async function loadPagar(request: Request) {
   const search = new URL(request.url).searchParams;
@@ -33,7 +27,8 @@ export async function loadPagar(request: Request) {
       signedIn: true as const,
       product,
       waitlist: product.groups.length > 0 ? waitlist : null,
-      preselected: preselectedChild(search),
+      // `hijo`: the child preselected from the parents' zone (the procedure checks any choice).
+      preselected: idFrom(search.get('hijo')),
     });
   } catch (error) {
     await throwIfCheckoutRefused(error, access.session, request);

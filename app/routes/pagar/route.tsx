@@ -71,7 +71,7 @@ export default function PagarPage() {
   const [form, fields] = useForm<{ childId: string; groupId: string }>({
     id: 'pagar',
     lastResult: actionData?.result,
-    defaultValue: { childId: (data.signedIn && data.preselected) || undefined },
+    defaultValue: { childId: data.signedIn && data.preselected ? String(data.preselected) : undefined },
   });
   if (!data.signedIn || !data.product) {
     return (
@@ -150,7 +150,7 @@ export default function PagarPage() {
                 carried={{}}
                 student={false}
                 lead={WAITLIST_TEXT.courseFullLead}
-                chosenId={data.preselected === null ? null : Number(data.preselected)}
+                chosenId={data.preselected}
               />
             </>
           ) : (
