@@ -1,11 +1,14 @@
 // The invoice page's forms (decision 030). Amounts and card facts never come from the form: a
 // card-brand promotion is checked on the card the provider tokenised (decision 070). Every way to
 // pay waits for the terms (server/validation/terms.ts).
-import { redirectWithSession } from '@server/session.server';
+import { commitSession, redirectWithSession } from '@server/session.server';
+import { logger } from '@server/log/logger';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { parseSubmission } from '~/lib/forms/submission.server';
+import { parseTerms, termsAnswer, termsRefused } from '~/lib/forms/terms.server';
+import { reasonOf } from '~/lib/log-reason';
 import { settleInvoiceRefusal } from '~/lib/checkout-access.server';
-import { CODE_REFUSED } from '@kernel/texts/checkout';
+import { CODE_REFUSED, INTENT_TERMS_FAILED } from '@kernel/texts/checkout';
 import { SESSION_ENDED_NOTHING_CHARGED } from '@kernel/texts/login';
 import { REFERRAL_REFUSED } from '@kernel/texts/referral';
 import { idFrom, requireParent } from '~/lib/parents-access.server';
@@ -17,65 +20,58 @@ import { retryFollowUp, type SalePage } from '~/lib/sale-steps/sale-page.server'
 import { payByWallet, WALLET_INTENTS } from '~/lib/sale-steps/wallet-step.server';
 import { getCaller } from '~/lib/trpc.server';
 import { CODE_LIMITS, formAnswer, METHOD_LIMITS, methodSchemaFor } from './invoice-forms.server';
-import { CodeFormSchema } from '@server/validation/checkout';
+import { CodeFormSchema, LocalConfirmFormSchema } from '@server/validation/checkout';
 import { ReferralFormSchema } from '@server/validation/referral';
 import { receiptBuyerOf } from '@server/validation/receipt-buyer';
-import { invoicePath, invoiceStepPath, keptCard, localStepPath } from './invoice-view.server';
-import { acceptIntentTerms, confirmLocal, stepFailed } from './terms-steps.server';
+import { invoicePath, invoiceStepPath, keptCard, keptIntent, localStepPath } from './invoice-view.server';
 import { invoiceSale } from '@server/sales/sale-ref';
 import { passedOn, saleRefusalFlash } from '~/lib/sale-refusals.server';
 
 export const RETRY_FAILED =
   'Todavía no pudimos terminar de registrar tu compra. Inténtalo de nuevo en unos minutos.';
 
-/** What every form of the invoice page is answered with. */
-export type InvoiceStep = Pick<SalePage, 'request' | 'session' | 'caller' | 'form'> & { invoiceId: number };
+/** What every form of the invoice page is answered with: the pedido's page to the steps every sale shares. */
+export type InvoiceStep = SalePage & { invoiceId: number };
 
 /** Each form of the page by its `intent`; what a step cannot answer goes to the action's one catch. */
 const STEPS = new Map<string, (step: InvoiceStep) => Promise<Response>>([
   ['apply-code', (step) => applyCode(step, 'code', CODE_REFUSED.unavailable)],
   ['remove-code', removeCode],
   ['choose-method', chooseMethod],
-  ['pay', async (step) => payByCard(invoicePage(step), await openedCard(step))],
+  ['pay', async (step) => payByCard(step, await openedCard(step))],
   ['intent-terms', acceptIntentTerms],
   ['confirm-local', confirmLocal],
-  ['retry-follow-up', (step) => retryFollowUp(invoicePage(step), RETRY_FAILED)],
+  ['retry-follow-up', (step) => retryFollowUp(step, RETRY_FAILED)],
   // Decision 035: a referral code on the invoice, applied once by the referral router (store lock
   // per invoice); the invitation the parent arrived with is dropped once applied.
   ['apply-referral', (step) => applyCode(step, 'referral', REFERRAL_REFUSED.unavailable)],
   // The 'Validar tarjeta' form decision 070 removed, sent from a page opened before: back to the
   // invoice as it is now, the digits never read.
-  [
-    'check-card',
-    ({ session, invoiceId }) => redirectWithSession(invoicePath(invoiceId), session, { status: 303 }),
-  ],
+  ['check-card', (step) => step.go(step.path)],
   // Decision 085: Yape and Plin on the soles card step, as any sale's.
-  ...[...WALLET_INTENTS].map(
-    (intent) => [intent, (step: InvoiceStep) => payByWallet(invoicePage(step), intent)] as const,
-  ),
+  ...[...WALLET_INTENTS].map((intent) => [intent, (step: InvoiceStep) => payByWallet(step, intent)] as const),
 ]);
 
 export async function invoiceAction(request: Request, rawId: string | undefined) {
   const invoiceId = idFrom(rawId);
   if (invoiceId === null) throw notFound();
-  const path = invoicePath(invoiceId);
   // Signed out meanwhile (another tab, an expired session): the login dialog opens on this very
   // step, and signing in comes back to it (issue 52); nothing was sent on.
   const here = invoiceStepPath(invoiceId, new URL(request.url));
   const { session } = await requireParent(request, here, SESSION_ENDED_NOTHING_CHARGED);
   const form = await request.formData();
-  const caller = await getCaller(request, session);
+  const page = invoicePage({ request, session, caller: await getCaller(request, session), invoiceId, form });
   const answer = STEPS.get(String(form.get('intent') ?? ''));
   try {
     if (!answer) throw badRequest();
-    return await answer({ request, session, caller, invoiceId, form });
+    return await answer(page);
   } catch (error) {
     // A 403 (its message flashed), a payment already made, or any step of a sale that is closed
     // (a stale second tab, the back button) or whose offer went stale: the invoice page says why.
     // A step sent here charges nothing when refused: the dialog says so (issue 76 point 7).
     const kind = await settleInvoiceRefusal(error, session, here, SESSION_ENDED_NOTHING_CHARGED);
     if (kind === 'forbidden' || kind === 'already-paid' || saleRefusalFlash(error, session))
-      return redirectWithSession(path, session, { status: 303 });
+      return page.go(page.path);
     throw toRouteErrorResponse(error);
   }
 }
@@ -91,7 +87,7 @@ function codeRefusal(error: unknown, busy: string): string | null {
  * is too busy to check it), the invoice again once applied.
  */
 async function applyCode(
-  { session, caller, invoiceId, form }: InvoiceStep,
+  { session, caller, invoiceId, form, path }: InvoiceStep,
   name: 'code' | 'referral',
   busy: string,
 ) {
@@ -108,26 +104,26 @@ async function applyCode(
     throw error;
   }
   const headers = name === 'referral' ? { 'Set-Cookie': await dropReferralCode() } : undefined;
-  return redirectWithSession(invoicePath(invoiceId), session, { status: 303, headers });
+  return redirectWithSession(path, session, { status: 303, headers });
 }
 
-async function removeCode({ session, caller, invoiceId }: InvoiceStep) {
+async function removeCode({ caller, invoiceId, go, path }: InvoiceStep) {
   try {
     await caller.invoices.removeCode({ invoiceId });
   } catch (error) {
     if (expectedOutcome(error)?.kind !== 'purchase-unavailable') throw error;
   }
-  return redirectWithSession(invoicePath(invoiceId), session, { status: 303 });
+  return go(path);
 }
 
 // Who the receipt is for is checked against the pedido's total as the API answers it, and saved
 // before any payment starts (issue 55); a buyer the API refuses comes back beside its field.
-async function chooseMethod({ request, session, caller, invoiceId, form }: InvoiceStep) {
+async function chooseMethod(step: InvoiceStep) {
+  const { request, session, caller, invoiceId, sale, go } = step;
   // Checked against the pedido, so that the way to pay and the receipt's fields are refused at once.
   const choice = (await caller.invoices.byId({ invoiceId })).receiptChoice;
-  const submission = parseSubmission(form, methodSchemaFor(choice?.sale ?? null), METHOD_LIMITS);
+  const submission = parseSubmission(step.form, methodSchemaFor(choice?.sale ?? null), METHOD_LIMITS);
   if (submission.status !== 'success') return formAnswer('method', submission.reply());
-  const path = invoicePath(invoiceId);
   const { method } = submission.value;
   try {
     if (choice) {
@@ -137,44 +133,98 @@ async function chooseMethod({ request, session, caller, invoiceId, form }: Invoi
         return formAnswer('method', submission.reply({ fieldErrors: listed(saved.fieldErrors) }));
     }
     if (method === 'card-soles') {
-      const view = await caller.cardProvider.offer({ sale: invoiceSale(invoiceId) });
-      session.set('checkoutCard', { invoiceId, view });
-      return redirectWithSession(`${path}?paso=tarjeta`, session, { status: 303 });
+      session.set('checkoutCard', { invoiceId, view: await caller.cardProvider.offer({ sale }) });
+      return go(step.stepPath);
     }
     if (method === 'card-dollars') {
       // The provider returns the browser to the address it came from (localhost or 127.0.0.1 alike).
       const view = await caller.invoices.startIntent({ invoiceId, origin: returnOrigin(request) });
       session.set('checkoutIntent', { invoiceId, view });
-      return redirectWithSession(`${path}?paso=dolares`, session, { status: 303 });
+      return go(`${step.path}?paso=dolares`);
     }
     // A cash or transfer code ('local:agent'…) is made once the parent accepts the terms on its step.
-    const localStep = localStepPath(invoiceId, method.slice('local:'.length));
-    return redirectWithSession(localStep, session, { status: 303 });
+    return go(localStepPath(invoiceId, method.slice('local:'.length)));
   } catch (error) {
-    return stepFailed(error, session, path);
+    return stepFailed(error, step);
   }
 }
 
 const listed = (errors: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message ? [message] : []]));
 
+// The steps that wait for the terms (spec §4, §5; server/validation/terms.ts): the dollar card,
+// whose secret and hosted checkout are handed out only once the terms are recorded (decision 032),
+// and a cash or transfer code, asked for only with the terms accepted.
+
+const STEP_FAILED = 'No pudimos abrir el pago en este momento. Inténtalo de nuevo en unos minutos.';
+
+/** A payment step that could not open: refusals the page explains go on, anything else is flashed. */
+function stepFailed(error: unknown, { session, go, path }: InvoiceStep) {
+  if (passedOn(error)) throw error;
+  logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] payment step failed');
+  session.flash('paymentError', STEP_FAILED);
+  return go(path);
+}
+
+/** 'PAGAR' on the dollar step: embedded (JavaScript) answers the secret, plain goes to the hosted checkout. */
+async function acceptIntentTerms(step: InvoiceStep) {
+  const { session, invoiceId, form, go } = step;
+  const embedded = form.get('embedded') === '1';
+  const submission = parseTerms(form);
+  // Signed in again since the step opened (a new session): the intent opened before, if it still waits.
+  const intent = await keptIntent(step);
+  if (!intent) {
+    // Paid, closed or replaced meanwhile: the invoice page says where it stands.
+    if (!embedded) return go(step.path);
+    const result = submission.reply({ fieldErrors: { terms: [INTENT_TERMS_FAILED] } });
+    return termsAnswer({ form: 'terms', result, clientSecret: null }, { status: 409 });
+  }
+  if (submission.status !== 'success') return termsRefused(submission.reply());
+  const termsAcceptedAt = intent.termsAcceptedAt ?? new Date().toISOString();
+  session.set('checkoutIntent', { ...intent, termsAcceptedAt });
+  logger.info({ event: 'payment', invoiceId, termsAcceptedAt }, '[checkout] terms accepted (dollar card)');
+  if (!embedded) return go(intent.view.hostedUrl);
+  return termsAnswer(
+    { form: 'terms', result: submission.reply(), clientSecret: intent.view.clientSecret },
+    { headers: { 'Set-Cookie': await commitSession(session) } },
+  );
+}
+
+const LOCAL_LIMITS = { maxLength: 40 };
+
+/** 'Generar código de pago': the code, the same one while the invoice's total is unchanged. */
+async function confirmLocal(step: InvoiceStep) {
+  const submission = parseSubmission(step.form, LocalConfirmFormSchema, LOCAL_LIMITS);
+  if (submission.status !== 'success') return termsRefused(submission.reply());
+  try {
+    await step.caller.invoices.startLocalPayment({
+      invoiceId: step.invoiceId,
+      method: submission.value.method,
+    });
+  } catch (error) {
+    return stepFailed(error, step);
+  }
+  return step.go(step.path);
+}
+
 /** The invoice page to the steps every sale shares: what they cannot answer goes to the one catch above. */
-function invoicePage({ session, invoiceId, ...step }: InvoiceStep): SalePage {
-  const path = invoicePath(invoiceId);
+function invoicePage(
+  step: Pick<SalePage, 'request' | 'session' | 'caller' | 'form'> & { invoiceId: number },
+) {
+  const path = invoicePath(step.invoiceId);
   return {
     ...step,
-    session,
-    sale: invoiceSale(invoiceId),
+    sale: invoiceSale(step.invoiceId),
     path,
     stepPath: `${path}?paso=tarjeta`,
     resultPath: path,
-    go: (to) => redirectWithSession(to, session, { status: 303 }),
-    refused: async (error) => {
+    go: (to: string) => redirectWithSession(to, step.session, { status: 303 }),
+    refused: async (error: unknown) => {
       if (passedOn(error)) throw error;
       return null;
     },
-    record: () => session.unset('checkoutCard'),
-  };
+    record: () => step.session.unset('checkoutCard'),
+  } satisfies InvoiceStep;
 }
 
 /** The card step opened; signed in again since (a new session), the one opened before, if any. */

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { json } from '@remix-run/node';
 import { z } from 'zod';
+import { LocalConfirmFormSchema } from '@server/validation/checkout';
 import {
   checkReceiptFields,
   RECEIPT_FIELDS,
@@ -13,17 +14,14 @@ export const CODE_LIMITS = { maxLength: 60 };
 
 export const METHOD_REQUIRED = 'Elige cómo quieres pagar.';
 
-export const METHOD_VALUES = [
+/** The ways a pedido offers, as 'Elige cómo pagar' posts them: a cash or transfer code is 'local:<method>'. */
+const METHOD_VALUES = [
   'card-soles',
   'card-dollars',
-  'local:agent',
-  'local:bank_transfer',
-  'local:convenience_store',
-] as const;
+  ...LocalConfirmFormSchema.shape.method.options.map((method) => `local:${method}` as const),
+];
 
-export const MethodSchema = z.object({
-  method: z.enum(METHOD_VALUES, { message: METHOD_REQUIRED }),
-});
+const MethodSchema = z.object({ method: z.enum(METHOD_VALUES, { message: METHOD_REQUIRED }) });
 export const METHOD_LIMITS = { maxLength: RECEIPT_MAX_LENGTH };
 
 /**

@@ -38,7 +38,7 @@ export function invoiceStepPath(invoiceId: number, url: URL): string {
   return invoicePath(invoiceId);
 }
 
-type OpenedStep = Omit<InvoiceStep, 'form'>;
+type OpenedStep = Pick<InvoiceStep, 'request' | 'session' | 'caller' | 'invoiceId'>;
 
 /**
  * The card step the session keeps for this invoice; signed in again since (a new session), the
@@ -89,8 +89,8 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
       return json({ forbidden: CHECKOUT_FORBIDDEN, invoice: null });
     }
     const url = new URL(request.url);
-    const open = invoice.payable && !invoice.result;
-    const step = open ? url.searchParams.get('paso') : null;
+    // A pedido with a payment recorded is no longer payable: no step opens on it.
+    const step = invoice.payable ? url.searchParams.get('paso') : null;
     const opened = { request, session, caller, invoiceId };
     const stepPath = invoiceStepPath(invoiceId, url);
     // Signed in again (a new session), the step opened before is read back.
@@ -103,7 +103,7 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
       intent: intent && intentStepView(intent.view),
       local: step === 'efectivo' ? localStepView(invoice, url.searchParams.get('metodo')) : null,
       // Decision 035: the invitation the parent arrived with, to prefill 'Código de invitación'.
-      referralCode: open ? await readReferralCode(request) : null,
+      referralCode: invoice.payable ? await readReferralCode(request) : null,
     });
   });
 }

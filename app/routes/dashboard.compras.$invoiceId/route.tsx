@@ -50,18 +50,12 @@ const leadOf = (invoice: { payable: boolean; statusLabel: string }) =>
 
 type PageData = SerializeFrom<typeof loader>;
 
-/** 'Elige cómo pagar' is on the page: a pedido still to pay, with a way to pay it. */
-const payMethodsShown = (data: PageData | undefined) => {
-  const invoice = data?.invoice;
-  return Boolean(invoice?.payable && !invoice.result && invoice.methods.length > 0);
-};
+/** 'Elige cómo pagar' is on the page: a pedido still to pay (only such a pedido has ways to pay). */
+const payMethodsShown = (data: PageData | undefined) => Boolean(data?.invoice?.methods.length);
 
-/** The return address with the intent named, as the provider's own redirect writes it. */
-function returnWithIntent(intent: Pick<IntentStepView, 'intentId' | 'returnUrl'>): string {
-  if (/[?&]payment_intent=/.test(intent.returnUrl)) return intent.returnUrl;
-  const separator = intent.returnUrl.includes('?') ? '&' : '?';
-  return `${intent.returnUrl}${separator}payment_intent=${encodeURIComponent(intent.intentId)}`;
-}
+/** The return address (the pedido's `retorno`, no query) with the intent named, as the provider's redirect writes it. */
+const returnWithIntent = ({ intentId, returnUrl }: IntentStepView) =>
+  `${returnUrl}?payment_intent=${encodeURIComponent(intentId)}`;
 
 export default function InvoicePage() {
   const data = useLoaderData<typeof loader>();
@@ -81,7 +75,6 @@ export default function InvoicePage() {
   const { invoice, card, intent, local } = data;
   const path = `/dashboard/compras/${invoice.id}`;
   const openingCard = navigation.state !== 'idle' && navigation.formData?.get('method') === 'card-soles';
-  const showPay = invoice.payable && !invoice.result;
   const liveState = { statusLabel: invoice.statusLabel, payable: invoice.payable };
   // The codes are optional: folded, they are one Tab stop before the way to pay (issue 76 point
   // 11); open while one is applied, carried in, or just answered.
@@ -98,7 +91,7 @@ export default function InvoicePage() {
         invoice={invoice}
         error={card ? null : paymentError}
         steps={
-          showPay ? (
+          invoice.payable ? (
             <>
               <Disclosure
                 closedLabel={CODES_DISCLOSURE}

@@ -10,26 +10,25 @@ import { notFound, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { reasonOf } from '~/lib/log-reason';
 import { PURCHASES_PATH } from '@server/sales/sale-path';
-import { invoiceSale, vacationSale } from '@server/sales/sale-ref';
+import { invoiceSale, vacationSale, type SaleKind, type SaleRef } from '@server/sales/sale-ref';
 import { PurchaseIdSchema } from '@server/validation/checkout';
 
 const NO_ROWS: PurchaseRowView[] = [];
 
-export const sentTo = (to: string) => `Te enviamos el pedido a ${to}`;
-export const receiptSentTo = (to: string) => `Te enviamos el comprobante a ${to}`;
+/** What 'Enviar a mi correo' sent: a pedido's copy, or a vacation purchase's receipt. */
+const SENT_TO: Record<SaleKind, (to: string) => string> = {
+  invoice: (to) => `Te enviamos el pedido a ${to}`,
+  vacation: (to) => `Te enviamos el comprobante a ${to}`,
+};
 const SEND_FAILED = 'No pudimos enviar el pedido en este momento. Inténtalo de nuevo en unos minutos.';
 
-/** One form per row: an invoice's copy, or a vacation purchase's receipt. */
-async function sendRowEmail(caller: Awaited<ReturnType<typeof getCaller>>, form: FormData) {
+/** The row's sale, by the id its form posts. */
+function rowSale(form: FormData): SaleRef {
   const purchaseId = PurchaseIdSchema.safeParse(form.get('purchaseId'));
-  if (purchaseId.success) {
-    const { to } = await caller.invoices.sendEmail({ sale: vacationSale(purchaseId.data) });
-    return receiptSentTo(to);
-  }
+  if (purchaseId.success) return vacationSale(purchaseId.data);
   const invoiceId = idFrom(form.get('invoiceId'));
   if (invoiceId === null) throw notFound();
-  const { to } = await caller.invoices.sendEmail({ sale: invoiceSale(invoiceId) });
-  return sentTo(to);
+  return invoiceSale(invoiceId);
 }
 
 export const loadPurchases = (request: Request) =>
@@ -50,11 +49,12 @@ export async function purchasesAction(request: Request) {
   const form = await request.formData();
   if (form.get('intent') !== 'send-email')
     return redirectWithSession(PURCHASES_PATH, session, { status: 303 });
+  const sale = rowSale(form);
   const caller = await getCaller(request, session);
   try {
-    session.flash('toast', { kind: 'success', message: await sendRowEmail(caller, form) });
+    const { to } = await caller.invoices.sendEmail({ sale });
+    session.flash('toast', { kind: 'success', message: SENT_TO[sale.kind](to) });
   } catch (error) {
-    if (error instanceof Response) throw error;
     throwIfStoreOutage(error);
     await throwIfRefused(error, session, PURCHASES_PATH);
     if (expectedOutcome(error)?.kind === 'forbidden') {

@@ -109,7 +109,7 @@ function PurchaseRow({ row }: { row: PurchaseRowView }) {
             testId="purchase-receipt"
           />
         ) : null}
-        {row.localPayment && row.localPayment.status === 'pending' ? (
+        {row.localPayment?.status === 'pending' ? (
           <span className="purchases-table__code">
             Código de pago: <strong data-testid="purchase-payment-code">{row.localPayment.code}</strong>
             <br />

@@ -6,44 +6,34 @@ import { json } from '@remix-run/node';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { productRefFromQuery } from '@server/validation/checkout';
 import { checkoutPageAccess, throwIfCheckoutRefused } from '~/lib/checkout-access.server';
-import { publicOrigin } from '~/lib/request-origin.server';
 import { notFound, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
-import { WHOLE_ID } from '@server/validation/vacation-choice';
+import { idFrom } from '~/lib/parents-access.server';
 import { loadWaitlist } from '../enrollment/waitlist.server';
-
-/** `hijo`: the child preselected from the parents' zone (the procedure checks any choice). */
-function preselectedChild(search: URLSearchParams): string | null {
-  const value = search.get('hijo');
-  return value && WHOLE_ID.test(value) ? value : null;
-}
 
 export async function loadPagar(request: Request) {
   const search = new URL(request.url).searchParams;
   const ref = productRefFromQuery(search);
   if (!ref) throw notFound();
   const access = await checkoutPageAccess(request);
-  const origin = publicOrigin();
-  if (!access.signedIn) return json({ signedIn: false as const, origin });
+  if (!access.signedIn) return json({ signedIn: false as const });
   const caller = await getCaller(request, access.session);
-  const page = { signedIn: true as const, origin };
   try {
     const [product, waitlist] = await Promise.all([
       caller.invoices.product({ ref }),
       ref.type === 'course' ? loadWaitlist(caller, { course: ref.course }, request) : null,
     ]);
     return json({
-      ...page,
+      signedIn: true as const,
       product,
       waitlist: product.groups.length > 0 ? waitlist : null,
-      /** The course whose seats the page keeps live (issue 77). */
-      seatsOf: ref.type === 'course' ? ref.course : null,
-      preselected: preselectedChild(search),
+      // `hijo`: the child preselected from the parents' zone (the procedure checks any choice).
+      preselected: idFrom(search.get('hijo')),
     });
   } catch (error) {
     await throwIfCheckoutRefused(error, access.session, request);
     // Spec §8: a 403 is logged as 'Problemas con el request' by the procedure; the parent reads why.
     if (expectedOutcome(error)?.kind !== 'forbidden') throw toRouteErrorResponse(error);
-    return json({ ...page, product: null, waitlist: null, seatsOf: null, preselected: null });
+    return json({ signedIn: true as const, product: null, waitlist: null, preselected: null });
   }
 }

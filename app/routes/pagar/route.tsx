@@ -19,7 +19,8 @@ import { withErrorMeta } from '~/lib/error-pages';
 import { CheckoutForbidden } from '~/components/checkout/invoice-content';
 import { NoChildToBuy } from '~/components/checkout/no-child-to-buy';
 import type { CheckoutChildOption } from '@server/invoice-checkout/views';
-import { pagarAction } from './pagar-action.server';
+import { pagarAction, type StartRefusal } from './pagar-action.server';
+import type { SeatState } from '@kernel/seats';
 import { loadPagar } from './pagar-view.server';
 import checkoutStyles from '~/styles/checkout.css';
 import { HYDRATE } from '~/lib/page-handles';
@@ -38,6 +39,13 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadPagar(request);
 export const action = ({ request }: ActionFunctionArgs) => pagarAction(request);
 
 const PRICE_NOTE = 'Precio de lista; el total final lo calcula tu pedido';
+
+/** A group's option: 'Sin cupos' or 'Últimos cupos' (issue 76 point 2) after its label. */
+const GROUP_LABEL: Record<SeatState, (label: string) => string> = {
+  none: WAITLIST_TEXT.fullGroup,
+  last: WAITLIST_TEXT.lastGroup,
+  open: (label) => label,
+};
 
 const NO_CHILDREN_TEXT =
   'Todavía no tienes hijos registrados en tu cuenta. Escríbenos y te ayudamos a registrarlos.';
@@ -63,7 +71,7 @@ export default function PagarPage() {
   const [form, fields] = useForm<{ childId: string; groupId: string }>({
     id: 'pagar',
     lastResult: actionData?.result,
-    defaultValue: { childId: (data.signedIn && data.preselected) || undefined },
+    defaultValue: { childId: data.signedIn && data.preselected ? String(data.preselected) : undefined },
   });
   if (!data.signedIn || !data.product) {
     return (
@@ -78,12 +86,10 @@ export default function PagarPage() {
     );
   }
   const { product, waitlist } = data;
-  /** Marked 'Sin cupos' and not choosable (decision 093); the API refuses them anyway. */
-  const fullGroupIds = waitlist?.fullGroupIds ?? [];
-  /** Marked 'Últimos cupos' (issue 76 point 2); none when the seats are unknown. */
-  const lastGroupIds =
-    waitlist?.seats.groups.filter((group) => group.seats === 'last').map((group) => group.id) ?? [];
-  const refusal = actionData?.refusal ?? null;
+  /** Each group's seats as its option shows them; open when the seats are unknown. */
+  const seatsOf = (groupId: string) =>
+    waitlist?.seats.groups.find((group) => group.id === groupId)?.seats ?? 'open';
+  const refusal = actionData?.refusal ? <StartRefused refusal={actionData.refusal} /> : null;
   const starting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const children = product.children ? childChoiceView(product.children) : null;
   return (
@@ -103,14 +109,9 @@ export default function PagarPage() {
             <img src={product.image} alt="" width={320} height={200} className="checkout-product__image" />
           ) : null}
           <h2 id="product-title">
-            {product.title === product.name ? (
-              <span {...nameProp}>{product.name}</span>
-            ) : (
-              <>
-                <span {...nameProp}>{product.name}</span>
-                {product.title.slice(product.name.length)}
-              </>
-            )}
+            {/* The title is the name and what follows it, if anything (a path's course). */}
+            <span {...nameProp}>{product.name}</span>
+            {product.title.slice(product.name.length)}
           </h2>
           <p>
             <Duration duration={product.duration} />
@@ -140,12 +141,8 @@ export default function PagarPage() {
             <NoChildToBuy view={children} options={product.children ?? []} />
           ) : waitlist?.full ? (
             <>
-              {refusal ? (
-                // The course filled up as this parent started: nothing was charged, the list is next.
-                <div className="form-error" role="alert" data-testid="checkout-refusal">
-                  <p>{refusal.message}</p>
-                </div>
-              ) : null}
+              {/* The course filled up as this parent started: nothing was charged, the list is next. */}
+              {refusal}
               <WaitlistJoin
                 entries={waitlist.entries}
                 places={waitlist.places}
@@ -153,7 +150,7 @@ export default function PagarPage() {
                 carried={{}}
                 student={false}
                 lead={WAITLIST_TEXT.courseFullLead}
-                chosenId={data.preselected === null ? null : Number(data.preselected)}
+                chosenId={data.preselected}
               />
             </>
           ) : (
@@ -169,45 +166,49 @@ export default function PagarPage() {
                     <label htmlFor={fields.groupId.id}>Grupo</label>
                     <select {...getSelectProps(fields.groupId)}>
                       <option value="">Lo elegimos contigo después del pago</option>
-                      {product.groups.map((group) => {
-                        const full = fullGroupIds.includes(group.id);
-                        return (
-                          <option key={group.id} value={group.id} disabled={full}>
-                            {full
-                              ? WAITLIST_TEXT.fullGroup(group.label)
-                              : lastGroupIds.includes(group.id)
-                              ? WAITLIST_TEXT.lastGroup(group.label)
-                              : group.label}
-                          </option>
-                        );
-                      })}
+                      {product.groups.map((group) => (
+                        // 'Sin cupos' is not choosable (decision 093; the API refuses it anyway).
+                        <option key={group.id} value={group.id} disabled={seatsOf(group.id) === 'none'}>
+                          {GROUP_LABEL[seatsOf(group.id)](group.label)}
+                        </option>
+                      ))}
                     </select>
                     <FieldError id={fields.groupId.errorId} message={errorOf(fields.groupId)} />
                   </div>
                 ) : null}
-                {refusal ? (
-                  <div className="form-error" role="alert" data-testid="checkout-refusal">
-                    <p>{refusal.message}</p>
-                    {refusal.kind === 'failed' ? null : (
-                      <Link to="/dashboard/compras" className="button button--secondary">
-                        {refusal.kind === 'already-paid' ? 'Ver Mi Compra' : 'Ir a Mis compras'}
-                      </Link>
-                    )}
-                  </div>
-                ) : null}
+                {refusal}
                 <button type="submit" className="button button--big button--block" disabled={starting}>
                   Continuar al pago
                 </button>
               </Form>
             </>
           )}
-          {data.seatsOf && waitlist ? (
+          {/* The course whose seats the page keeps live (issue 77). */}
+          {product.ref.type === 'course' && waitlist ? (
             <Suspense fallback={null}>
-              <LiveCourseSeats course={data.seatsOf} seats={waitlist.seats} places={waitlist.places.states} />
+              <LiveCourseSeats
+                course={product.ref.course}
+                seats={waitlist.seats}
+                places={waitlist.places.states}
+              />
             </Suspense>
           ) : null}
         </section>
       </div>
+    </div>
+  );
+}
+
+/** Why 'Continuar al pago' was refused; a pedido paid or forbidden leads to Mis compras. */
+function StartRefused({ refusal }: { refusal: StartRefusal }) {
+  return (
+    <div className="form-error" role="alert" data-testid="checkout-refusal">
+      <p>{refusal.message}</p>
+      {refusal.kind === 'failed' ? null : (
+        <Link to="/dashboard/compras" className="button button--secondary">
+          {refusal.kind === 'already-paid' ? 'Ver Mi Compra' : 'Ir a Mis compras'}
+        </Link>
+      )}
     </div>
   );
 }
