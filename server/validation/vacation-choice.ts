@@ -8,9 +8,8 @@ import { z } from 'zod';
 import { AGE_RANGE_ORDER } from '@kernel/age-ranges';
 
 const ID = /^[A-Za-z0-9_-]{1,80}$/;
-
 /** A child's id as a form or an address carries it. */
-export const WHOLE_ID = /^[1-9]\d{0,14}$/;
+const WHOLE_ID = /^[1-9]\d{0,14}$/;
 
 /** Anything but a whole number is no child named at all (the procedures then say one is needed). */
 export const ChildIdSchema = z.string().regex(WHOLE_ID).transform(Number).optional().catch(undefined);
