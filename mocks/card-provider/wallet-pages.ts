@@ -5,8 +5,7 @@
 import type { Response, Router } from 'express';
 import { formatMoney } from '../../kernel/money';
 import { asText, escapeHtml } from '../http/text';
-import { findQr, payQr, qrState } from './wallet';
-import { overOperationLimit } from './wallet-limits';
+import { findQr, overOperationLimit, payQr, qrState } from './wallet';
 
 const page = (main: string) =>
   `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Billetera (simulada)</title></head><body style="font-family:system-ui,sans-serif;max-width:420px;margin:2rem auto;padding:0 1rem"><main>${main}</main></body></html>`;

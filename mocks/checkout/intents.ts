@@ -35,10 +35,6 @@ export function ownIntent(userId: number, intentId: string): IntentRecord | null
   return db.paymentIntent.findFirst({ where: { id: { equals: intentId }, userId: { equals: userId } } });
 }
 
-export function intentBySecret(clientSecret: string): IntentRecord | null {
-  return db.paymentIntent.findFirst({ where: { clientSecret: { equals: clientSecret } } });
-}
-
 export function openIntent(
   invoice: InvoiceRecord,
   captureMethod: CaptureMethod,
