@@ -4,7 +4,7 @@
  */
 import { SALE_REFUSAL_CODES } from '../../server/upstream/schemas/invoices';
 import { jsonAnswer } from '../http/api-answers';
-import { refundAutomatically } from '../refunds/automatic';
+import { refundAutomatically } from '../refunds/refund';
 import { ensureInvoiceSeats } from '../waitlist/invoice-seat';
 import { ensurePurchaseSeat } from '../waitlist/purchase-seat';
 import { recordReceived, type Arrival } from './money';

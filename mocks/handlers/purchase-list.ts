@@ -10,7 +10,7 @@ import { ownChild } from './parents';
 import { documentsOf } from '../receipts/issue';
 import { receiptBuyerOf } from '../receipts/sale-receipt';
 import { purchaseRefundDeadline, purchaseRefundOf } from '../refunds/purchase-sale';
-import { refundOffer } from '../refunds/policy';
+import { refundOffer } from '../refunds/refund';
 
 const currencyOf = (value: string): 'PEN' | 'USD' => (value === 'USD' ? 'USD' : 'PEN');
 

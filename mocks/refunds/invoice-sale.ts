@@ -1,10 +1,46 @@
-/** A pedido as a refund sees it: the payment that paid it, its enrolments and its status. */
+/**
+ * A pedido as a refund sees it: the payment that paid it, its enrolments and its status; refundable
+ * whole until 48 hours before its earliest course's first class (refund.ts).
+ */
+import { catalogueCourse } from '../catalogue/facts';
 import { db } from '../db';
+import { firstClass } from '../schedule/groups';
+import { limaInstant } from '../schedule/dates';
 import { receivedByReference, recordReceived, type ReceivedRecord } from '../checkout/money';
 import { invoiceSaleOf } from '../checkout/sales';
-import { setStatus, totals, type InvoiceRecord } from '../checkout/invoice-records';
-import { refundDeadline } from './policy';
-import type { RefundableSale } from './refund';
+import { catalogueGroup, coursesOfItem } from '../checkout/catalogue';
+import {
+  invoiceEnrolments,
+  invoiceItems,
+  setStatus,
+  totals,
+  type InvoiceRecord,
+} from '../checkout/invoice-records';
+import { deadlineBefore, type RefundableSale } from './refund';
+
+/** The first class of one course of the pedido: its enrolment's group, else the group chosen, else the course's start. */
+function firstClassOf(invoice: InvoiceRecord, courseSlug: string): Date | null | 'started' {
+  const enrolment = db.courseEnrolment
+    .findMany({ where: { childId: { equals: invoice.studentId }, invoice: { equals: invoice.id } } })
+    .find((candidate) => candidate.course.slug === courseSlug);
+  if (enrolment && enrolment.status !== 'has_not_started') return 'started';
+  if (enrolment?.group) return firstClass(enrolment.group);
+  const chosen = invoiceEnrolments(invoice.id).find((candidate) => candidate.course === courseSlug);
+  const group = chosen?.group_id ? catalogueGroup(courseSlug, chosen.group_id) : null;
+  if (group) return limaInstant(group.startDate, group.startHour);
+  const start = catalogueCourse(courseSlug)?.initialDate;
+  return start ? limaInstant(start, '00:00') : null;
+}
+
+/** Null: no refund (not paid, a course started, no known start). */
+export function refundDeadline(invoice: InvoiceRecord): Date | null {
+  if (invoice.status !== 'paid') return null;
+  return deadlineBefore(
+    invoiceItems(invoice.id)
+      .flatMap(coursesOfItem)
+      .map((slug) => firstClassOf(invoice, slug)),
+  );
+}
 
 /** The pedido's enrolments go (a course of a path is back to 'remaining'); answers their child. */
 function removeEnrolments(invoice: InvoiceRecord) {

@@ -8,8 +8,7 @@ import { db } from '../db';
 import { isWalletName } from '../../kernel/texts/wallet';
 import { cardOf } from '../card-provider/authorization-card';
 import { firstClass } from '../schedule/groups';
-import { deadlineBefore } from './policy';
-import { refundOf, type RefundableSale } from './refund';
+import { deadlineBefore, refundOf, type RefundableSale } from './refund';
 import { receivedOf, recordReceived, type ReceivedRecord } from '../checkout/money';
 import { saleKeyOf } from '../checkout/sales';
 
