@@ -8,7 +8,7 @@ import { formatMoney } from '../../kernel/money';
 import { WALLET_LABEL } from '../../kernel/texts/wallet';
 import { db } from '../db';
 import type { WalletQrState } from '../db/wallet-models';
-import { createTransactionToken } from './tokenize';
+import { createTransactionToken } from './cards';
 
 export const LIMIT_PHONE = '999999999';
 export const WRONG_CODE = '000000';

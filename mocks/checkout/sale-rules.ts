@@ -7,8 +7,7 @@ import { jsonAnswer } from '../http/api-answers';
 import { refundAutomatically } from '../refunds/refund';
 import { ensureInvoiceSeats } from '../waitlist/invoice-seat';
 import { ensurePurchaseSeat } from '../waitlist/purchase-seat';
-import { recordReceived, type Arrival } from './money';
-import { SALE_WORDS, saleOpen, saleTotal, type Sale } from './sales';
+import { recordReceived, SALE_WORDS, saleOpen, saleTotal, type Arrival, type Sale } from './sales';
 
 export type SaleRefusal = (typeof SALE_REFUSAL_CODES)[number];
 export const isSaleRefusal = (code: string): code is SaleRefusal =>

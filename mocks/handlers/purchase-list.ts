@@ -4,7 +4,7 @@ import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { jsonAnswer, requireUser, requireFound } from '../http/api-answers';
 import { resendPurchaseReceipt } from '../outbox/vacation';
-import { cardOf } from '../card-provider/authorization-card';
+import { cardOf } from '../card-provider/cards';
 import type { ListedPurchase } from '../../server/upstream/schemas/invoices';
 import { ownChild } from './parents';
 import { documentsOf } from '../receipts/issue';

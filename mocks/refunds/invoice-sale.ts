@@ -6,8 +6,7 @@ import { catalogueCourse } from '../catalogue/facts';
 import { db } from '../db';
 import { firstClass } from '../schedule/groups';
 import { limaInstant } from '../schedule/dates';
-import { receivedByReference, recordReceived, type ReceivedRecord } from '../checkout/money';
-import { invoiceSaleOf } from '../checkout/sales';
+import { invoiceSaleOf, receivedByReference, recordReceived, type ReceivedRecord } from '../checkout/sales';
 import { catalogueGroup, coursesOfItem } from '../checkout/catalogue';
 import {
   invoiceEnrolments,

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { db } from '../db';
-import type { ReceivedRecord } from '../checkout/money';
+import type { ReceivedRecord } from '../checkout/sales';
 import type { SaleRefusal } from '../checkout/sale-rules';
 import { currentScenario } from '../scenarios/context';
 

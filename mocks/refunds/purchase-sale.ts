@@ -6,11 +6,10 @@
 import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { db } from '../db';
 import { isWalletName } from '../../kernel/texts/wallet';
-import { cardOf } from '../card-provider/authorization-card';
+import { cardOf } from '../card-provider/cards';
 import { firstClass } from '../schedule/groups';
 import { deadlineBefore, refundOf, type RefundableSale } from './refund';
-import { receivedOf, recordReceived, type ReceivedRecord } from '../checkout/money';
-import { saleKeyOf } from '../checkout/sales';
+import { receivedOf, recordReceived, saleKeyOf, type ReceivedRecord } from '../checkout/sales';
 
 export type PurchaseRecord = NonNullable<ReturnType<typeof db.purchase.findFirst>>;
 

@@ -15,9 +15,8 @@ import type { InvoicePaymentMethod } from '../db/checkout-models';
 import { CLOSING, sendEmail, siteLink } from '../outbox/send';
 import { documentsOf, saleKey, type SaleOwner } from '../receipts/issue';
 import { creditNoteForRefund } from '../receipts/ose';
-import type { ReceivedRecord } from '../checkout/money';
 import type { SaleRefusal } from '../checkout/sale-rules';
-import { SALE_WORDS, saleNamed, saleOwnerOf, type Sale } from '../checkout/sales';
+import { SALE_WORDS, saleNamed, saleOwnerOf, type ReceivedRecord, type Sale } from '../checkout/sales';
 import { refundOfReceived, refundReceived, type ProviderRefund } from './provider';
 
 const REFUND_CUTOFF_HOURS = 48;

@@ -2,8 +2,7 @@
 import { db } from '../../db';
 import { sendSubscriptionOutcome } from '../../outbox/subscription';
 import { updateIntent, type IntentRecord } from '../../checkout/intents';
-import { recordReceived } from '../../checkout/money';
-import { invoiceSaleOf } from '../../checkout/sales';
+import { invoiceSaleOf, recordReceived } from '../../checkout/sales';
 import { currentScenario } from '../../scenarios/context';
 import { CVC_LABEL, maskCard, paidWith, validateCard, type CardErrors, type CardInput } from '../cards';
 
