@@ -15,7 +15,7 @@ import {
 import { confirmCardPayment } from './global/confirm';
 import { isAllowedReturnUrl, RETURN_URL_REFUSED } from './return-url';
 import { requestOrigin } from '../http/same-origin';
-import { mountWalletPages } from './wallet-pages';
+import { mountWalletPages } from './wallet';
 import { asRecord, asText } from '../http/text';
 
 // From the project root: the bundled server's own URL does not point next to these files.

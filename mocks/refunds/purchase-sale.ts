@@ -3,11 +3,11 @@
  * approved (card, Yape or Plin), refundable until 48 hours before the program schedule's first
  * class, its enrolment the child's course of the program. Refunded once its refund is recorded.
  */
-import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { db } from '../db';
 import { isWalletName } from '../../kernel/texts/wallet';
 import { cardOf } from '../card-provider/cards';
 import { firstClass } from '../schedule/groups';
+import { programOf } from '../waitlist/seats';
 import { deadlineBefore, refundOf, type RefundableSale } from './refund';
 import { receivedOf, recordReceived, saleKeyOf, type ReceivedRecord } from '../checkout/sales';
 
@@ -31,9 +31,7 @@ function firstClasses(purchase: PurchaseRecord): (Date | null)[] {
   const enrolments = enrolmentsOf(purchase);
   if (enrolments.length > 0)
     return enrolments.map((enrolment) => enrolment.group && firstClass(enrolment.group));
-  const group = vacationPrograms
-    .find((program) => program.id === purchase.programId)
-    ?.groups.find((candidate) => candidate.id === purchase.groupId);
+  const group = programOf(purchase.programId)?.groups.find((candidate) => candidate.id === purchase.groupId);
   return [group ? firstClass(group) : null];
 }
 
