@@ -6,7 +6,7 @@ import { catalogueCourse } from '../catalogue/facts';
 import { db } from '../db';
 import { firstClass } from '../schedule/groups';
 import { limaInstant } from '../schedule/dates';
-import { invoiceSaleOf, receivedByReference, recordReceived, type ReceivedRecord } from '../checkout/sales';
+import { invoiceSaleOf, receivedByReference, recordReceived } from '../checkout/sales';
 import { catalogueGroup, coursesOfItem } from '../checkout/catalogue';
 import {
   invoiceEnrolments,
@@ -41,41 +41,28 @@ export function refundDeadline(invoice: InvoiceRecord): Date | null {
   );
 }
 
-/** The pedido's enrolments go (a course of a path is back to 'remaining'); answers their child. */
-function removeEnrolments(invoice: InvoiceRecord) {
-  const made = db.courseEnrolment.findMany({ where: { invoice: { equals: invoice.id } } });
-  for (const enrolment of made) {
-    const where = { id: { equals: enrolment.id } };
-    if (enrolment.learningPathId === null) db.courseEnrolment.delete({ where });
-    else db.courseEnrolment.update({ where, data: { status: 'remaining', invoice: null, group: null } });
-  }
-  return invoice.studentId;
-}
-
-/**
- * The amount the provider received for the paying reference, never the pedido's total now (issue
- * 74). A pedido paid before the simulator kept this ledger (a fixture) is recorded at its total.
- */
-export function payingReceived(invoice: InvoiceRecord): ReceivedRecord {
-  const reference = invoice.paymentReference ?? `${invoice.id}`;
-  return (
-    receivedByReference(reference) ??
-    recordReceived(invoiceSaleOf(invoice), {
-      method: invoice.paymentMethod ?? 'card',
-      amount: totals(invoice).total,
-      reference,
-    })
-  );
-}
-
-export function invoiceSale(invoice: InvoiceRecord): RefundableSale {
-  return {
-    sale: invoiceSaleOf(invoice),
-    paid: invoice.status === 'paid',
-    deadline: () => refundDeadline(invoice),
-    received: () => payingReceived(invoice),
-    enrolmentLine: 'La matrícula de los cursos del pedido quedó anulada.',
-    removeEnrolments: () => removeEnrolments(invoice),
-    markRefunded: () => setStatus(invoice, 'refunded'),
-  };
-}
+export const invoiceSale = (invoice: InvoiceRecord): RefundableSale => ({
+  sale: invoiceSaleOf(invoice),
+  paid: invoice.status === 'paid',
+  deadline: () => refundDeadline(invoice),
+  /**
+   * The amount the provider received for the paying reference, never the pedido's total now (issue
+   * 74). A pedido paid before the simulator kept this ledger (a fixture) is recorded at its total.
+   */
+  received() {
+    const reference = invoice.paymentReference ?? `${invoice.id}`;
+    const arrival = { method: invoice.paymentMethod ?? 'card', amount: totals(invoice).total, reference };
+    return receivedByReference(reference) ?? recordReceived(invoiceSaleOf(invoice), arrival);
+  },
+  enrolmentLine: 'La matrícula de los cursos del pedido quedó anulada.',
+  /** The pedido's enrolments go (a course of a path is back to 'remaining'). */
+  removeEnrolments() {
+    for (const enrolment of db.courseEnrolment.findMany({ where: { invoice: { equals: invoice.id } } })) {
+      const where = { id: { equals: enrolment.id } };
+      if (enrolment.learningPathId === null) db.courseEnrolment.delete({ where });
+      else db.courseEnrolment.update({ where, data: { status: 'remaining', invoice: null, group: null } });
+    }
+    return invoice.studentId;
+  },
+  markRefunded: () => setStatus(invoice, 'refunded'),
+});
