@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import express from 'express';
-import { providerCors } from './card-provider/cors';
+import { providerCors } from './card-provider/return-url';
 import { mountCardProvider } from './card-provider/routes';
 import { MOCK_PROVIDER_BASE_PATH } from './config';
 import { mountPaymentsLedger } from './support/payments-ledger';

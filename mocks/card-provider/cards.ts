@@ -1,4 +1,11 @@
-/** The mock provider's test cards (README "Tarjetas de prueba") and the checks its forms run. */
+/**
+ * The mock provider's test cards (README "Tarjetas de prueba"), the checks its forms run, its
+ * tokenisation (shared by its embedded form script and its hosted form), and the card a stored
+ * authorization shows.
+ */
+import { randomUUID } from 'node:crypto';
+import { db } from '../db';
+import { asRecord, asText } from '../http/text';
 
 export type CardOutcome =
   | { kind: 'approve' }
@@ -82,4 +89,56 @@ export function validateCard(input: CardInput, now = new Date(), cvcLabel = 'CVV
   else if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc.trim()))
     errors.cvc = `El ${cvcLabel} tiene ${cvcLength} dígitos`;
   return errors;
+}
+
+export type TokenizeResult =
+  | { ok: true; transactionToken: string; brand: string }
+  | { ok: false; fieldErrors: CardErrors }
+  | { ok: false; providerError: string };
+
+export function tokenizeCard(sessionKey: string, card: CardInput): TokenizeResult {
+  const session = db.providerSession.findFirst({ where: { sessionKey: { equals: sessionKey } } });
+  if (!session) return { ok: false, providerError: 'Sesión de pago inválida o vencida' };
+  const fieldErrors = validateCard(card);
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+  const outcome = outcomeFor(card.number);
+  if (outcome.kind === 'provider-error')
+    return { ok: false, providerError: 'No se pudo generar el token de transacción' };
+  const token = createTransactionToken(sessionKey, paidWith(card.number), outcome);
+  return { ok: true, transactionToken: token.id, brand: token.brand };
+}
+
+/** What the merchant's authorization charges: a card's token, or a wallet's approved payment. */
+export function createTransactionToken(
+  sessionKey: string,
+  shown: { card: string; brand: string },
+  outcome: CardOutcome,
+) {
+  return db.transactionToken.create({
+    id: `tt_${randomUUID().replace(/-/g, '')}`,
+    sessionKey,
+    ...shown,
+    outcome: JSON.stringify(outcome),
+    used: false,
+  });
+}
+
+/**
+ * What Mis compras, a receipt and a refund read back: CARD and BRAND of the stored authorization
+ * answer (approved: data.dataMap; denied: the provider's text).
+ */
+export function cardOf(answer: string): { card: string | null; brand: string | null } {
+  try {
+    const parsed = asRecord(JSON.parse(answer));
+    const data = asRecord(parsed?.data);
+    const map = asRecord(data?.dataMap);
+    if (map) return { card: asText(map.CARD) || null, brand: asText(map.BRAND) || null };
+    const provider = Object.values(parsed ?? {})
+      .map(asRecord)
+      .find((value) => value && 'text' in value);
+    const denied = asRecord(asRecord(JSON.parse(asText(provider?.text) || '{}'))?.data);
+    return { card: asText(denied?.CARD) || null, brand: asText(denied?.BRAND) || null };
+  } catch {
+    return { card: null, brand: null };
+  }
 }

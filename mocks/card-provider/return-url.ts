@@ -1,4 +1,8 @@
-/** Hosted pages return only to the merchant's origins: no open redirect, no tokens posted elsewhere. */
+/**
+ * Hosted pages return only to the merchant's origins: no open redirect, no tokens posted elsewhere;
+ * the provider's browser APIs answer CORS to those origins only.
+ */
+import type { NextFunction, Request, Response } from 'express';
 
 export const RETURN_URL_REFUSED = 'Dirección de retorno no permitida.';
 
@@ -29,4 +33,21 @@ export function isAllowedReturnUrl(
 ): boolean {
   const origin = originOf(url);
   return origin !== null && (origin === originOf(ownOrigin) || allowed.includes(origin));
+}
+
+/** CORS for the provider's browser APIs on the standalone's own origin: allowed merchant origins only. */
+export function providerCors(req: Request, res: Response, next: NextFunction): void {
+  const origin = req.get('origin');
+  res.vary('Origin');
+  if (origin && allowedReturnOrigins().includes(origin)) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Allow-Methods', 'POST');
+    res.setHeader('Access-Control-Allow-Headers', 'content-type');
+    res.setHeader('Access-Control-Max-Age', '600');
+  }
+  if (req.method === 'OPTIONS') {
+    res.sendStatus(204);
+    return;
+  }
+  next();
 }

@@ -1,7 +1,7 @@
 /** The card providers' browser side: scripts, tokenisation, hosted forms (back to allowed origins only). */
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
-import { CARD_FIELDS } from './cards';
+import { CARD_FIELDS, tokenizeCard } from './cards';
 import {
   GLOBAL_FIELDS,
   HOSTED_FIELDS,
@@ -15,8 +15,7 @@ import {
 import { confirmCardPayment } from './global/confirm';
 import { isAllowedReturnUrl, RETURN_URL_REFUSED } from './return-url';
 import { requestOrigin } from '../http/same-origin';
-import { tokenizeCard } from './tokenize';
-import { mountWalletPages } from './wallet-pages';
+import { mountWalletPages } from './wallet';
 import { asRecord, asText } from '../http/text';
 
 // From the project root: the bundled server's own URL does not point next to these files.

@@ -24,19 +24,14 @@ export const intentAnswer = (intent: IntentRecord): PaymentIntent => ({
   card: intent.card !== null && intent.brand !== null ? { brand: intent.brand, number: intent.card } : null,
 });
 
-export const intentsOf = (invoiceId: number) =>
-  db.paymentIntent.findMany({ where: { invoiceId: { equals: invoiceId } } });
-
 /** The invoice's succeeded intent: the provider took the money, whatever our API heard of it. */
 export const succeededIntent = (invoiceId: number) =>
-  intentsOf(invoiceId).find((intent) => intent.status === 'succeeded') ?? null;
+  db.paymentIntent.findFirst({
+    where: { invoiceId: { equals: invoiceId }, status: { equals: 'succeeded' } },
+  });
 
 export function ownIntent(userId: number, intentId: string): IntentRecord | null {
   return db.paymentIntent.findFirst({ where: { id: { equals: intentId }, userId: { equals: userId } } });
-}
-
-export function intentBySecret(clientSecret: string): IntentRecord | null {
-  return db.paymentIntent.findFirst({ where: { clientSecret: { equals: clientSecret } } });
 }
 
 export function openIntent(

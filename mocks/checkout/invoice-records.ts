@@ -3,7 +3,8 @@ import { db } from '../db';
 import { invoiceReferral } from '../referral/uses';
 import { invoiceNumber } from './invoice-number';
 import { voidOpenOffers } from './offers';
-import { refundDeadline, refundOffer } from '../refunds/policy';
+import { refundDeadline } from '../refunds/invoice-sale';
+import { refundOffer } from '../refunds/refund';
 import { round2 } from './round';
 import { invoiceReceiptFields, issueInvoiceReceipt } from '../receipts/invoice-receipt';
 import type { InvoicePaymentMethod } from '../db/checkout-models';
@@ -142,14 +143,7 @@ export function invoiceAnswer(invoice: InvoiceRecord): Invoice {
     student: { id: invoice.studentId, first_name: child?.first_name ?? '' },
     currency: invoice.currency,
     country: invoice.country,
-    items: items.map(({ product_type, product_id, learning_path, name, amount, detail }) => ({
-      product_type,
-      product_id,
-      learning_path,
-      name,
-      amount,
-      detail,
-    })),
+    items: items.map(({ id: _id, invoiceId: _invoice, position: _position, ...item }) => item),
     ...figures,
     discount_code: code && {
       code: code.code,
@@ -158,11 +152,9 @@ export function invoiceAnswer(invoice: InvoiceRecord): Invoice {
       card_brand: code.cardBrand,
     },
     referral,
-    enrolments: invoiceEnrolments(invoice.id).map(({ course, learning_path, group_id }) => ({
-      course,
-      learning_path,
-      group_id,
-    })),
+    enrolments: invoiceEnrolments(invoice.id).map(
+      ({ id: _id, invoiceId: _invoice, position: _position, ...enrolment }) => enrolment,
+    ),
     payment_method: invoice.paymentMethod,
     payment_reference: invoice.paymentReference,
     local_payment: local && localPaymentAnswer(local),

@@ -36,11 +36,6 @@ function newCode(method: LocalPaymentMethod): string {
   }
 }
 
-/** Written as the site writes a date and hour, so '…, 10:00 PM.' ends its step with one period. */
-function deadline(expiresAt: Date, country: string): string {
-  return formatDateTimeInZone(expiresAt, country === 'MX' ? 'America/Mexico_City' : 'America/Lima');
-}
-
 /** The pending code while its method and amount hold, else a new one (the old one canceled). */
 export function issueLocalPayment(
   invoice: InvoiceRecord,
@@ -57,11 +52,13 @@ export function issueLocalPayment(
   const now = Date.now();
   const expiresAt = new Date(options.alreadyExpired ? now - 60_000 : now + HOURS_TO_PAY * 3_600_000);
   const code = newCode(method);
+  // Written as the site writes a date and hour, so '…, 10:00 PM.' ends its step with one period.
+  const zone = invoice.country === 'MX' ? 'America/Mexico_City' : 'America/Lima';
   const fill = (line: string) =>
     line
       .replace('{code}', code)
       .replace('{amount}', formatMoney(total, invoice.currency))
-      .replace('{expires}', deadline(expiresAt, invoice.country));
+      .replace('{expires}', formatDateTimeInZone(expiresAt, zone));
   const record = db.localPayment.create({
     code,
     invoiceId: invoice.id,

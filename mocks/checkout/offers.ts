@@ -11,10 +11,6 @@ let offerSeq = 0;
 /** The sequence number a card session opened now records. */
 export const currentOfferSeq = () => offerSeq;
 
-/** Whether a card session opened at `openedSeq` was voided for this pedido since. */
-export const sessionVoided = (invoice: { offersVoidedSeq: number }, openedSeq: number) =>
-  openedSeq < invoice.offersVoidedSeq;
-
 /** Intents not yet paid nor released: a held card (requires_capture) is open until captured or canceled. */
 export const OPEN_INTENT = { in: ['requires_payment_method', 'processing', 'requires_capture'] };
 

@@ -4,12 +4,10 @@
  */
 import { SALE_REFUSAL_CODES } from '../../server/upstream/schemas/invoices';
 import { jsonAnswer } from '../http/api-answers';
-import { refundAutomatically } from '../refunds/automatic';
+import { refundAutomatically } from '../refunds/refund';
 import { ensureInvoiceSeats } from '../waitlist/invoice-seat';
 import { ensurePurchaseSeat } from '../waitlist/purchase-seat';
-import { recordReceived, type Arrival } from './money';
-import { sessionVoided } from './offers';
-import { SALE_WORDS, saleOpen, saleTotal, type Sale } from './sales';
+import { recordReceived, SALE_WORDS, saleOpen, saleTotal, type Arrival, type Sale } from './sales';
 
 export type SaleRefusal = (typeof SALE_REFUSAL_CODES)[number];
 export const isSaleRefusal = (code: string): code is SaleRefusal =>
@@ -26,17 +24,15 @@ export interface Offer {
   taken?: boolean;
 }
 
-export const ensureSaleSeat = (sale: Sale, now: Date) =>
+const ensureSaleSeat = (sale: Sale, now: Date) =>
   sale.kind === 'invoice' ? ensureInvoiceSeats(sale.invoice, now) : ensurePurchaseSeat(sale.purchase, now);
 
 /** Why the charge may not go ahead, or null; the seat is taken again when its hold ran out. */
 export function chargeRefusal(sale: Sale, offer: Offer, now = new Date()): SaleRefusal | null {
   if (!saleOpen(sale) || offer.taken) return 'not_open';
+  // A card session opened before the pedido's offers were last voided (offers.ts).
   const voidedSession =
-    sale.kind === 'invoice' &&
-    offer.openedSeq !== undefined &&
-    offer.openedSeq !== null &&
-    sessionVoided(sale.invoice, offer.openedSeq);
+    sale.kind === 'invoice' && (offer.openedSeq ?? Infinity) < sale.invoice.offersVoidedSeq;
   if (offer.voided || voidedSession) return 'offer_void';
   if (offer.amount !== saleTotal(sale)) return 'amount_mismatch';
   if (!ensureSaleSeat(sale, now)) return 'schedule_full';
@@ -54,14 +50,11 @@ export function acceptArrival(sale: Sale, arrival: Arrival, offer: Offer) {
 
 function detail(sale: Sale, refusal: SaleRefusal, refunded: boolean): string {
   const w = SALE_WORDS[sale.kind];
-  const after = refunded
-    ? 'no se registró como pagado y devolvimos el pago automáticamente.'
-    : 'no se cobró nada.';
+  const back = refunded ? 'devolvimos el pago automáticamente.' : 'no se cobró nada.';
+  const after = refunded ? `no se registró como pagado y ${back}` : back;
   switch (refusal) {
     case 'not_open':
-      return refunded
-        ? `${w.it} ya no acepta pagos: devolvimos el pago automáticamente.`
-        : `${w.it} ya no acepta pagos: no se cobró nada.`;
+      return `${w.it} ya no acepta pagos: ${back}`;
     case 'offer_void':
       return `Este pago se anuló porque ${w.it.toLowerCase()} cambió: ${after} Vuelve a abrir el pago con el total actual.`;
     case 'amount_mismatch':

@@ -1,9 +1,12 @@
 /**
  * A sale as the money rules see it (issue 74): a pedido or a vacation purchase, found by the
- * purchase number the providers charge under (PED-… or the purchase's id). One shape for both, so
- * each rule (sale-rules.ts) and the ledger (support/payments-ledger.ts) is written once.
+ * purchase number the providers charge under (PED-… or the purchase's id), and the money the
+ * payment network delivered for it. One shape for both, so each rule (sale-rules.ts) and the
+ * ledger (support/payments-ledger.ts) is written once.
  */
+import { randomUUID } from 'node:crypto';
 import { db } from '../db';
+import type { InvoicePaymentMethod } from '../db/checkout-models';
 import { saleKey, type SaleOwner } from '../receipts/issue';
 import type { PurchaseRecord } from '../refunds/purchase-sale';
 import { purchaseOpen, purchasePaid } from '../waitlist/seats';
@@ -58,3 +61,43 @@ export const SALE_WORDS = {
 
 /** How the e-mails name it: 'del pedido PED-…', 'de la compra 1027…'. */
 export const saleNamed = (sale: Sale) => `${SALE_WORDS[sale.kind].of} ${saleNumber(sale)}`;
+
+/**
+ * Money received, one row per amount: the card provider's approved authorization (card, Yape,
+ * Plin), a dollar intent taken, a cash code paid. Written where the money arrives, before the API
+ * decides whether the sale takes it; what it does not take goes back by the same method
+ * (refunds/provider.ts).
+ */
+export type ReceivedRecord = NonNullable<ReturnType<typeof db.paymentReceived.findFirst>>;
+
+export interface Arrival {
+  method: InvoicePaymentMethod;
+  amount: number;
+  /** The authorization's transaction id, the intent's id or the cash code. */
+  reference: string;
+  /** When it arrived, if not now (a fixture's payment). */
+  at?: string;
+}
+
+/** Once per reference: a replayed notice of the same payment records nothing new. */
+export function recordReceived(sale: Sale, arrival: Arrival): ReceivedRecord {
+  const known = receivedByReference(arrival.reference);
+  if (known) return known;
+  return db.paymentReceived.create({
+    id: `rcv_${randomUUID().replace(/-/g, '').slice(0, 20)}`,
+    sale: saleKeyOf(sale),
+    userId: saleOwnerOf(sale).userId,
+    purchaseNumber: saleNumber(sale),
+    method: arrival.method,
+    amount: arrival.amount,
+    currency: saleCurrency(sale),
+    reference: arrival.reference,
+    createdAt: arrival.at ?? new Date().toISOString(),
+  });
+}
+
+export const receivedByReference = (reference: string): ReceivedRecord | null =>
+  db.paymentReceived.findFirst({ where: { reference: { equals: reference } } });
+
+export const receivedOf = (sale: string): ReceivedRecord[] =>
+  db.paymentReceived.findMany({ where: { sale: { equals: sale } } });

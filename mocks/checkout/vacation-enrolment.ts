@@ -1,10 +1,8 @@
 /** A vacation purchase enrols in the program's schedule, each course on its share of the days. */
-import { vacationPrograms } from '../../fixtures/vacation-programs';
 import type { GroupSlotFixture } from '../../fixtures/types';
 import { weeksOf } from '../../kernel/product-facts';
 import { countClassDays } from '../schedule/dates';
-
-const programOf = (programId: string | null) => vacationPrograms.find((program) => program.id === programId);
+import { programOf } from '../waitlist/seats';
 
 /** The schedule's class days on the days of `slots`. */
 function sessionsOf(group: { start_date: string; end_date: string }, slots: GroupSlotFixture[]) {

@@ -8,8 +8,7 @@ import { MOCK_BUSINESS_SETTINGS } from '../config/business-settings';
 import { keepForeignSales } from '../receipts/sale-receipt';
 import { priceItem } from '../checkout/catalogue';
 import { invoiceParts } from '../checkout/invoice-records';
-import { recordReceived } from '../checkout/money';
-import { invoiceSaleOf } from '../checkout/sales';
+import { invoiceSaleOf, recordReceived } from '../checkout/sales';
 import { issueInvoiceReceipt } from '../receipts/invoice-receipt';
 import { db } from './index';
 

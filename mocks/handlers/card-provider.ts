@@ -5,9 +5,15 @@ import { asText } from '../http/text';
 import { MOCK_API_URL, MOCK_CARD_PROVIDER, MOCK_MERCHANT_ID_PEN } from '../config';
 import { markPaid, requiredBrand, setStatus, type InvoiceRecord } from '../checkout/invoice-records';
 import { currentOfferSeq } from '../checkout/offers';
-import { recordReceived } from '../checkout/money';
 import { chargeRefusal, refusalAnswer } from '../checkout/sale-rules';
-import { saleByNumber, saleCurrency, saleNumber, saleTotal, type Sale } from '../checkout/sales';
+import {
+  recordReceived,
+  saleByNumber,
+  saleCurrency,
+  saleNumber,
+  saleTotal,
+  type Sale,
+} from '../checkout/sales';
 import { sendInvoiceDenial } from '../checkout/outbox';
 import { unnamedBuyerRefusal } from '../receipts/invoice-receipt';
 import { sendVacationOutcome } from '../outbox/vacation';

@@ -4,13 +4,13 @@ import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { jsonAnswer, requireUser, requireFound } from '../http/api-answers';
 import { resendPurchaseReceipt } from '../outbox/vacation';
-import { cardOf } from '../card-provider/authorization-card';
+import { cardOf } from '../card-provider/cards';
 import type { ListedPurchase } from '../../server/upstream/schemas/invoices';
 import { ownChild } from './parents';
 import { documentsOf } from '../receipts/issue';
 import { receiptBuyerOf } from '../receipts/sale-receipt';
 import { purchaseRefundDeadline, purchaseRefundOf } from '../refunds/purchase-sale';
-import { refundOffer } from '../refunds/policy';
+import { refundOffer } from '../refunds/refund';
 
 const currencyOf = (value: string): 'PEN' | 'USD' => (value === 'USD' ? 'USD' : 'PEN');
 

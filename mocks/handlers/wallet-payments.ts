@@ -13,23 +13,21 @@ import { badRequest, jsonAnswer, notFound, requireUser } from '../http/api-answe
 import { requireBody } from '../checkout/body';
 import { siteLink } from '../outbox/send';
 import {
+  ATTEMPTS_EXCEEDED,
+  ATTEMPTS_EXCEEDED_DETAIL,
   findQr,
   maskPhone,
+  noteWrongCode,
+  overOperationLimit,
   QR_TTL_MS,
   qrState,
   refusalFor,
-  walletTransactionToken,
-} from '../card-provider/wallet';
-import {
-  ATTEMPTS_EXCEEDED,
-  ATTEMPTS_EXCEEDED_DETAIL,
-  noteWrongCode,
   sessionClosed,
   walletClosed,
-} from '../card-provider/wallet-attempts';
+  walletTransactionToken,
+} from '../card-provider/wallet';
 import { chargeRefusal, refusalAnswer } from '../checkout/sale-rules';
 import { saleByNumber, type Sale } from '../checkout/sales';
-import { overOperationLimit } from '../card-provider/wallet-limits';
 
 /** `attempts_exceeded` (issue 74) is not yet in the app's WalletRefusalSchema: see mocks/README.md. */
 type ApprovalAnswer = WalletApprovalAnswer | { status: 'refused'; reason: typeof ATTEMPTS_EXCEEDED };

@@ -5,7 +5,7 @@ import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { scheduleText } from '../../server/vacation-purchase/schedule-text';
 import { denialMessage } from '../../kernel/texts/payments';
 import { db, userById } from '../db';
-import { asRecord, asText } from '../http/text';
+import { cardOf } from '../card-provider/cards';
 import { orderDateTime } from './dates';
 import { CLOSING, sendEmail, siteLink } from './send';
 import { sendSubscriptionOutcome } from './subscription';
@@ -31,10 +31,10 @@ const currencyOf = (value: string): Currency => (value === 'USD' ? 'USD' : 'PEN'
 
 /** The order's date as the result screen showed it, and the card when approved. */
 function orderOf(authorization: AuthorizationRecord) {
-  const map = asRecord(asRecord(asRecord(JSON.parse(authorization.answer))?.data)?.dataMap);
+  const { card, brand } = cardOf(authorization.answer);
   return {
     date: orderDateTime(authorization.createdAt),
-    card: [asText(map?.BRAND).toUpperCase(), asText(map?.CARD)].filter(Boolean).join(' '),
+    card: [brand?.toUpperCase(), card].filter(Boolean).join(' '),
   };
 }
 

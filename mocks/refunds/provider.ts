@@ -1,13 +1,14 @@
 /**
  * The card providers' devoluciones, as the simulated API calls them: one amount received (the soles
  * authorization, the dollar intent, the cash code, the wallet's approval) returned whole by the same
- * method, once. A family's refund (refund.ts) and the API's own automatic ones (automatic.ts) both
- * go through here. Scenario `refund-provider-refused` makes the provider refuse a family's refund;
- * the automatic ones are the provider's reversal of a payment it has just taken, never refused.
+ * method, once. A family's refund and the API's own automatic ones (both refund.ts) go through
+ * here. Scenario `refund-provider-refused` makes the provider refuse a family's refund; the
+ * automatic ones are the provider's reversal of a payment it has just taken, never refused.
  */
 import { randomUUID } from 'node:crypto';
 import { db } from '../db';
-import type { ReceivedRecord } from '../checkout/money';
+import type { ReceivedRecord } from '../checkout/sales';
+import type { SaleRefusal } from '../checkout/sale-rules';
 import { currentScenario } from '../scenarios/context';
 
 export const PROVIDER_REFUSED_SCENARIO = 'refund-provider-refused';
@@ -15,7 +16,7 @@ export const PROVIDER_REFUSED_SCENARIO = 'refund-provider-refused';
 export type ProviderRefund = NonNullable<ReturnType<typeof db.providerRefund.findFirst>>;
 
 /** Why the money went back: the family asked, or a rule of the sale refused it (sale-rules.ts). */
-export type RefundReason = 'requested' | 'amount_mismatch' | 'offer_void' | 'schedule_full' | 'not_open';
+export type RefundReason = 'requested' | SaleRefusal;
 
 /** The succeeded devolución of an amount received, if any: at most one ever succeeds. */
 export const refundOfReceived = (receivedId: string): ProviderRefund | null =>

@@ -3,15 +3,13 @@
  * approved (card, Yape or Plin), refundable until 48 hours before the program schedule's first
  * class, its enrolment the child's course of the program. Refunded once its refund is recorded.
  */
-import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { db } from '../db';
 import { isWalletName } from '../../kernel/texts/wallet';
-import { cardOf } from '../card-provider/authorization-card';
+import { cardOf } from '../card-provider/cards';
 import { firstClass } from '../schedule/groups';
-import { deadlineBefore } from './policy';
-import { refundOf, type RefundableSale } from './refund';
-import { receivedOf, recordReceived, type ReceivedRecord } from '../checkout/money';
-import { saleKeyOf } from '../checkout/sales';
+import { programOf } from '../waitlist/seats';
+import { deadlineBefore, refundOf, type RefundableSale } from './refund';
+import { receivedOf, recordReceived, saleKeyOf } from '../checkout/sales';
 
 export type PurchaseRecord = NonNullable<ReturnType<typeof db.purchase.findFirst>>;
 
@@ -33,9 +31,7 @@ function firstClasses(purchase: PurchaseRecord): (Date | null)[] {
   const enrolments = enrolmentsOf(purchase);
   if (enrolments.length > 0)
     return enrolments.map((enrolment) => enrolment.group && firstClass(enrolment.group));
-  const group = vacationPrograms
-    .find((program) => program.id === purchase.programId)
-    ?.groups.find((candidate) => candidate.id === purchase.groupId);
+  const group = programOf(purchase.programId)?.groups.find((candidate) => candidate.id === purchase.groupId);
   return [group ? firstClass(group) : null];
 }
 
@@ -46,46 +42,39 @@ export function purchaseRefundDeadline(purchase: PurchaseRecord): Date | null {
   return deadlineBefore(firstClasses(purchase));
 }
 
-/** The enrolment goes, with the API's enrollment record and the schedules it could change to. */
-function removeEnrolments(purchase: PurchaseRecord): number | null {
-  for (const enrolment of enrolmentsOf(purchase)) {
-    db.groupPlacement.deleteMany({ where: { enrolmentId: { equals: enrolment.id } } });
-    db.classGroup.deleteMany({ where: { scope: { equals: `vacation:${enrolment.id}` } } });
-    db.courseEnrolment.delete({ where: { id: { equals: enrolment.id } } });
-  }
-  const enrollments = db.enrollment.findMany({ where: { purchase: { equals: purchase.id } } });
-  db.enrollment.deleteMany({ where: { purchase: { equals: purchase.id } } });
-  const child = enrollments.find((enrollment) => enrollment.userId !== purchase.userId);
-  return child?.userId ?? null;
-}
-
-/**
- * What the provider received for the purchase's authorization (one per purchase number), never the
- * purchase's price (issue 74). One approved before this ledger existed is recorded at its amount.
- */
-function authorizedReceived(purchase: PurchaseRecord): ReceivedRecord {
-  const sale = { kind: 'purchase', purchase } as const;
-  const [received] = receivedOf(saleKeyOf(sale));
-  if (received) return received;
-  const authorization = paidAuthorization(purchase);
-  if (!authorization) throw new Error(`purchase ${purchase.id} was not paid`);
-  const { brand } = cardOf(authorization.answer);
-  return recordReceived(sale, {
-    method: isWalletName(brand) ? brand : 'card',
-    amount: purchase.amount,
-    reference: purchase.transactionId ?? authorization.id,
-  });
-}
-
-export function purchaseSale(purchase: PurchaseRecord): RefundableSale {
-  return {
-    sale: { kind: 'purchase', purchase },
-    paid: paidAuthorization(purchase) !== null,
-    deadline: () => purchaseRefundDeadline(purchase),
-    received: () => authorizedReceived(purchase),
-    enrolmentLine: 'La matrícula en el programa de vacaciones quedó anulada.',
-    removeEnrolments: () => removeEnrolments(purchase),
-    // A purchase has no status of its own at the API: its refund record says it is refunded.
-    markRefunded: () => undefined,
-  };
-}
+export const purchaseSale = (purchase: PurchaseRecord): RefundableSale => ({
+  sale: { kind: 'purchase', purchase },
+  paid: paidAuthorization(purchase) !== null,
+  deadline: () => purchaseRefundDeadline(purchase),
+  /**
+   * What the provider received for the purchase's authorization (one per purchase number), never
+   * the purchase's price (issue 74). One approved before this ledger existed is recorded at its amount.
+   */
+  received() {
+    const sale = { kind: 'purchase', purchase } as const;
+    const [received] = receivedOf(saleKeyOf(sale));
+    if (received) return received;
+    const authorization = paidAuthorization(purchase);
+    if (!authorization) throw new Error(`purchase ${purchase.id} was not paid`);
+    const { brand } = cardOf(authorization.answer);
+    return recordReceived(sale, {
+      method: isWalletName(brand) ? brand : 'card',
+      amount: purchase.amount,
+      reference: purchase.transactionId ?? authorization.id,
+    });
+  },
+  enrolmentLine: 'La matrícula en el programa de vacaciones quedó anulada.',
+  /** The enrolment goes, with the API's enrollment record and the schedules it could change to. */
+  removeEnrolments() {
+    for (const enrolment of enrolmentsOf(purchase)) {
+      db.groupPlacement.deleteMany({ where: { enrolmentId: { equals: enrolment.id } } });
+      db.classGroup.deleteMany({ where: { scope: { equals: `vacation:${enrolment.id}` } } });
+      db.courseEnrolment.delete({ where: { id: { equals: enrolment.id } } });
+    }
+    const enrollments = db.enrollment.findMany({ where: { purchase: { equals: purchase.id } } });
+    db.enrollment.deleteMany({ where: { purchase: { equals: purchase.id } } });
+    return enrollments.find((enrollment) => enrollment.userId !== purchase.userId)?.userId ?? null;
+  },
+  // A purchase has no status of its own at the API: its refund record says it is refunded.
+  markRefunded: () => undefined,
+});

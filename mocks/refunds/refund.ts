@@ -1,23 +1,45 @@
 /**
- * A sale refunded whole (issue 55 point 4), a pedido or a vacation purchase alike, in the order a
- * real API would keep: the provider's devolución first (refused: nothing else changes), then the
- * nota de crédito, the enrolments removed, the sale marked refunded and the e-mail. Done once:
- * asking again answers the first. What differs between the two kinds is the `RefundableSale`
- * (mocks/refunds/invoice-sale.ts, purchase-sale.ts).
+ * A sale's money going back, a pedido or a vacation purchase alike. A family's refund (issue 55
+ * point 4) runs in the order a real API would keep: the provider's devolución first (refused:
+ * nothing else changes), then the nota de crédito, the enrolments removed, the sale marked refunded
+ * and the e-mail. Done once: asking again answers the first. What differs between the two kinds is
+ * the `RefundableSale` (mocks/refunds/invoice-sale.ts, purchase-sale.ts). The API's own automatic
+ * devolución (issue 74) returns money a sale could not take.
  */
+import { REFUND_TERMS } from '../../kernel/texts/refunds';
 import { formatMoney } from '../../kernel/money';
 import { documentNumber, type ElectronicDocument } from '../../server/upstream/schemas/electronic-receipts';
-import type { Refund, RefundBody } from '../../server/upstream/schemas/refunds';
+import type { Refund, RefundBody, RefundOffer } from '../../server/upstream/schemas/refunds';
 import { db, userById } from '../db';
 import type { InvoicePaymentMethod } from '../db/checkout-models';
 import { CLOSING, sendEmail, siteLink } from '../outbox/send';
 import { documentsOf, saleKey, type SaleOwner } from '../receipts/issue';
 import { creditNoteForRefund } from '../receipts/ose';
-import type { ReceivedRecord } from '../checkout/money';
-import { SALE_WORDS, saleNamed, saleOwnerOf, type Sale } from '../checkout/sales';
-import { refundReceived, type ProviderRefund } from './provider';
+import type { SaleRefusal } from '../checkout/sale-rules';
+import { SALE_WORDS, saleNamed, saleOwnerOf, type ReceivedRecord, type Sale } from '../checkout/sales';
+import { refundOfReceived, refundReceived, type ProviderRefund } from './provider';
 
-export const METHOD_TEXT = {
+const REFUND_CUTOFF_HOURS = 48;
+const HOUR_MS = 3_600_000;
+
+/** The cut-off before the earliest first class; null when there is none or one is unknown or started. */
+export function deadlineBefore(firsts: (Date | null | 'started')[]): Date | null {
+  const dates = firsts.filter((first): first is Date => first instanceof Date);
+  if (dates.length === 0 || dates.length < firsts.length) return null;
+  return new Date(Math.min(...dates.map((date) => date.getTime())) - REFUND_CUTOFF_HOURS * HOUR_MS);
+}
+
+/**
+ * What the API answers of a sale's refund: until when it may be asked for (a paid sale, until 48
+ * hours before its first class), and the business's published terms (kernel/texts/refunds.ts), so
+ * the page shows exactly what the API applies.
+ */
+export const refundOffer = (deadline: Date | null): RefundOffer => ({
+  refundable_until: deadline?.toISOString() ?? null,
+  policy: REFUND_TERMS,
+});
+
+const METHOD_TEXT = {
   card: 'a la tarjeta con la que pagaste',
   global_card: 'a la tarjeta con la que pagaste',
   local: 'por transferencia a la cuenta que nos indiques',
@@ -25,15 +47,14 @@ export const METHOD_TEXT = {
   plin: 'a tu Plin, al mismo número con el que pagaste',
 } as const satisfies Record<InvoicePaymentMethod, string>;
 
-export const BANK_DELAY =
-  'Según tu banco, el importe puede tardar unos días en verse en tu estado de cuenta.';
+const BANK_DELAY = 'Según tu banco, el importe puede tardar unos días en verse en tu estado de cuenta.';
 
 /** What a refund needs of a sale, whichever kind it is. */
 export interface RefundableSale {
   sale: Sale;
   /** Paid, so there is something to give back (a refunded sale is answered its refund first). */
   paid: boolean;
-  /** The cut-off (policy.ts); null when there is none: a class started, no known start. */
+  /** The cut-off (deadlineBefore); null when there is none: a class started, no known start. */
   deadline(): Date | null;
   /** The payment that paid it, as the provider received it: what the refund returns, whole. */
   received(): ReceivedRecord;
@@ -67,8 +88,8 @@ export function refundAnswer(sale: RefundableSale, record: RefundRecord): Omit<R
   };
 }
 
-/** A refund's e-mail to the sale's family, the way to Mis compras after its lines; automatic.ts's too. */
-export function sendRefundEmail(sale: Sale, subject: string, lines: string[]) {
+/** A refund's e-mail to the sale's family, the way to Mis compras after its lines. */
+function sendRefundEmail(sale: Sale, subject: string, lines: string[]) {
   const { userId, invoiceId, purchaseId } = saleOwnerOf(sale);
   const to = userById(userId)?.email ?? '';
   const end = ['', `Ver tus compras: ${siteLink('/dashboard/compras')}`, ...CLOSING];
@@ -114,4 +135,36 @@ export function refundSale(sale: RefundableSale, body: RefundBody): RefundRecord
     emailId: email.id,
     createdAt: new Date().toISOString(),
   });
+}
+
+function why(sale: Sale, reason: SaleRefusal): string {
+  const words = SALE_WORDS[sale.kind];
+  const it = words.it.toLowerCase();
+  switch (reason) {
+    case 'amount_mismatch':
+      return `el monto no coincidía con el total actual de ${it}`;
+    case 'offer_void':
+      return `ese pago se había anulado porque ${it} cambió (un código o los cursos elegidos)`;
+    case 'schedule_full':
+      return `${words.seat.toLowerCase()} ya no tenía cupos`;
+    case 'not_open':
+      return `${it} ya no aceptaba pagos`;
+  }
+}
+
+/**
+ * Money that arrived for a sale that cannot take it (sale-rules.ts) goes back at once, by the same
+ * method, and the family is told; nothing is marked paid, and the devolución names the amount
+ * received. Once per amount received: a repeated notice answers the same devolución, without a
+ * second e-mail.
+ */
+export function refundAutomatically(sale: Sale, received: ReceivedRecord, reason: SaleRefusal) {
+  if (refundOfReceived(received.id)) return;
+  const refund = refundReceived(received, reason);
+  const named = saleNamed(sale);
+  const amount = formatMoney(refund.amount, refund.currency);
+  sendRefundEmail(sale, `Kodea · Devolvimos tu pago ${named}`, [
+    `Recibimos ${amount} como pago ${named}, pero ${why(sale, reason)}: no lo registramos como pagado.`,
+    `Te lo devolvimos ${METHOD_TEXT[refund.method]}. ${BANK_DELAY}`,
+  ]);
 }

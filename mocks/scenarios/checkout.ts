@@ -5,6 +5,7 @@ import { forbidden, serverError, serviceUnavailable } from '../http/api-answers'
 import { asRecord, asText } from '../http/text';
 import { INTENT_DECLINED_SCENARIO } from '../card-provider/global/confirm';
 import { localPaymentInformation } from '../handlers/local-payments';
+import { INVOICE_NUMBER } from '../checkout/invoice-number';
 import { define, type Scenario } from './define';
 
 const api = MOCK_API_URL;
@@ -16,7 +17,7 @@ const both = (path: string) => [path.replace(/\/$/, ''), `${path.replace(/\/$/, 
 async function isInvoiceAuthorization(request: Request): Promise<boolean> {
   try {
     const body = asRecord(await request.clone().json());
-    return /^PED-\d{8}$/.test(asText(body?.purchase_number));
+    return INVOICE_NUMBER.test(asText(body?.purchase_number));
   } catch {
     return false;
   }

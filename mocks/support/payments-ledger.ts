@@ -4,6 +4,7 @@ import { db } from '../db';
 import { hasSupportToken, refuseSupport } from './access';
 import { asRecord, asText } from '../http/text';
 import { salesLedger } from './sales-ledger';
+import { INVOICE_NUMBER } from '../checkout/invoice-number';
 
 export { moneyViolations, salesLedger, type SaleLedger } from './sales-ledger';
 
@@ -33,7 +34,7 @@ export function paymentsLedger(filter: { purchase: string; userId: number | null
       amount: chargedAmount(code, answer),
       createdAt,
     }));
-  const intentInvoice = /^PED-(\d{8})$/.exec(purchase);
+  const intentInvoice = INVOICE_NUMBER.exec(purchase);
   const intents = db.paymentIntent
     .getAll()
     .filter((i) => mine(i.userId) && (!purchase || i.invoiceId === Number(intentInvoice?.[1] ?? NaN)))

@@ -23,7 +23,7 @@ export function scopeUsers(scope: string) {
   return alias ? { equals: Number(alias[1]) } : { lt: ALIAS_ID_FLOOR };
 }
 
-export const programOf = (programId: string) =>
+export const programOf = (programId: string | null) =>
   vacationPrograms.find((program) => program.id === programId) ?? null;
 
 /**

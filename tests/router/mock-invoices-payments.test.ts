@@ -2,7 +2,7 @@
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_CARD_PROVIDER, MOCK_MERCHANT_ID_PEN, MOCK_MERCHANT_ID_USD } from '../../mocks/config';
-import { tokenizeCard } from '../../mocks/card-provider/tokenize';
+import { tokenizeCard } from '../../mocks/card-provider/cards';
 import { confirmCardPayment } from '../../mocks/card-provider/global/confirm';
 import { mountCardProvider } from '../../mocks/card-provider/routes';
 import { runWithScenario } from '../../mocks/scenarios/context';

@@ -6,7 +6,7 @@
  */
 import { signInAlias } from '../../mocks/accounts/alias-accounts';
 import { confirmCardPayment } from '../../mocks/card-provider/global/confirm';
-import { tokenizeCard } from '../../mocks/card-provider/tokenize';
+import { tokenizeCard } from '../../mocks/card-provider/cards';
 import { MOCK_CARD_PROVIDER, MOCK_MERCHANT_ID_PEN } from '../../mocks/config';
 import { db } from '../../mocks/db';
 import { PaymentIntentSchema, type PaymentIntent } from '../../server/upstream/schemas/invoices';

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_MERCHANT_ID_PEN } from '../../mocks/config';
 import { db } from '../../mocks/db';
-import { PHONE_WINDOW_MS } from '../../mocks/card-provider/wallet-attempts';
+import { PHONE_WINDOW_MS } from '../../mocks/card-provider/wallet';
 import { solesInvoice } from './mock-invoices-support';
 import { cardSession, NIUBIZ, type Api } from './mock-sale-support';
 

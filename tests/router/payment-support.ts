@@ -1,8 +1,7 @@
 /** Builders for the payment router tests (not a test file): a signed-in checkout, provider tokens, lookups. */
 import { TRPCError } from '@trpc/server';
 import { http } from 'msw';
-import { brandOf } from '../../mocks/card-provider/cards';
-import { tokenizeCard } from '../../mocks/card-provider/tokenize';
+import { brandOf, tokenizeCard } from '../../mocks/card-provider/cards';
 import { MOCK_API_URL } from '../../mocks/config';
 import { db } from '../../mocks/db';
 import { mockServer } from '../../mocks/node';

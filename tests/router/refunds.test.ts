@@ -10,7 +10,7 @@ import { runWithScenario } from '../../mocks/scenarios/context';
 import { documentsOf } from '../../mocks/receipts/issue';
 import { pdfText } from '../support/pdf-text';
 import { electronicReceiptPdf } from '../../app/lib/receipt-pdf.server';
-import { refundDeadline } from '../../mocks/refunds/policy';
+import { refundDeadline } from '../../mocks/refunds/invoice-sale';
 import { paymentsLedger } from '../../mocks/support/payments-ledger';
 import { logger } from '../../server/log/logger';
 import { CARDS, transactionToken } from './payment-support';

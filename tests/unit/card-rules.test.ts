@@ -4,10 +4,10 @@ import {
   luhnValid,
   maskCard,
   outcomeFor,
+  tokenizeCard,
   validateCard,
   type CardInput,
 } from '../../mocks/card-provider/cards';
-import { tokenizeCard } from '../../mocks/card-provider/tokenize';
 import { db } from '../../mocks/db';
 
 const REQUIRED = 'Este campo es obligatorio';

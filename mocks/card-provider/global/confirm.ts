@@ -1,9 +1,8 @@
 /** The global provider's confirmation of a subscription's or an intent's client secret. */
 import { db } from '../../db';
 import { sendSubscriptionOutcome } from '../../outbox/subscription';
-import { intentBySecret, updateIntent, type IntentRecord } from '../../checkout/intents';
-import { recordReceived } from '../../checkout/money';
-import { invoiceSaleOf } from '../../checkout/sales';
+import { updateIntent, type IntentRecord } from '../../checkout/intents';
+import { invoiceSaleOf, recordReceived } from '../../checkout/sales';
 import { currentScenario } from '../../scenarios/context';
 import { CVC_LABEL, maskCard, paidWith, validateCard, type CardErrors, type CardInput } from '../cards';
 
@@ -40,11 +39,8 @@ const refused = (status: number, code: string, message: string, intent?: IntentR
 function invalidCard(card: CardInput): ConfirmResult | null {
   const fieldErrors = validateCard(card, new Date(), CVC_LABEL);
   if (Object.keys(fieldErrors).length === 0) return null;
-  return {
-    ok: false,
-    status: 400,
-    error: { code: 'invalid_card', message: 'Revisa los datos de la tarjeta.', fieldErrors },
-  };
+  const error = { code: 'invalid_card', message: 'Revisa los datos de la tarjeta.', fieldErrors };
+  return { ok: false, status: 400, error };
 }
 
 const unexpectedState = (message: string, intent?: IntentRecord) =>
@@ -112,6 +108,6 @@ function confirmIntent(intent: IntentRecord, card: CardInput): ConfirmResult {
 }
 
 export function confirmCardPayment(clientSecret: string, card: CardInput): ConfirmResult {
-  const intent = intentBySecret(clientSecret);
+  const intent = db.paymentIntent.findFirst({ where: { clientSecret: { equals: clientSecret } } });
   return intent ? confirmIntent(intent, card) : confirmSubscriptionPayment(clientSecret, card);
 }

@@ -5,7 +5,7 @@
  */
 import { TRPCError } from '@trpc/server';
 import { confirmCardPayment } from '../../../mocks/card-provider/global/confirm';
-import { tokenizeCard } from '../../../mocks/card-provider/tokenize';
+import { tokenizeCard } from '../../../mocks/card-provider/cards';
 import { markLocalPaymentPaid } from '../../../mocks/checkout/local-payment';
 import { invoiceSale, vacationSale } from '../../../server/sales/sale-ref';
 import { expectedOutcome } from '../../../server/trpc/outcomes';
