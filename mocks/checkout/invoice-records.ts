@@ -99,7 +99,7 @@ export function settleExpiry(invoice: InvoiceRecord): InvoiceRecord {
   const code = latestLocalPayment(invoice.id);
   if (!code || code.status !== 'pending' || new Date(code.expiresAt) > new Date()) return invoice;
   setLocalPaymentStatus(code, 'expired');
-  return invoice.status === 'open' ? updateInvoice(invoice, { status: 'expired' }) : invoice;
+  return invoice.status === 'open' ? setStatus(invoice, 'expired') : invoice;
 }
 
 /** A pedido leaving 'open' voids the offers still open (offers.ts): nothing else can pay it. */

@@ -129,6 +129,30 @@ describe('rule A: a change voids every open offer first', () => {
     await api('POST', `/api/invoices/${invoice.invoice_id}/couponadd`, { code: 'RUTA15' });
     expect((await api('GET', `${NIUBIZ}/wallet/qr/${qr.qr_id}/`)).body).toEqual({ status: 'expired' });
   });
+
+  it('a pedido that expires with its cash code voids its other open offers too', async () => {
+    const { api, invoice } = await solesInvoice([WHOLE_PATH_2]);
+    const code = codeOf(await cashCode(api, invoice.invoice_id));
+    const session = await cardSession(api, invoice.total);
+    const qr = (
+      await api('POST', `${NIUBIZ}/wallet/qr/`, {
+        MERCHANT_ID: MOCK_MERCHANT_ID_PEN,
+        sessionKey: session.sessionKey,
+        purchase_number: invoice.number,
+        amount: invoice.total,
+      })
+    ).body as { qr_id: string };
+    db.localPayment.update({
+      where: { code: { equals: code.payment_code } },
+      data: { expiresAt: new Date(Date.now() - 1000).toISOString() },
+    });
+    expect((await readInvoice(api, invoice.invoice_id)).status).toBe('expired');
+    expect((await api('GET', `${NIUBIZ}/wallet/qr/${qr.qr_id}/`)).body).toEqual({ status: 'expired' });
+    const stale = await authorize(api, invoice.number, session);
+    expect(stale.status).toBe(400);
+    expect(stale.body).toEqual({ purchase_number: ['El pedido ya no está abierto.'] });
+    expect(db.authorization.count()).toBe(0);
+  });
 });
 
 describe('rule B: paid only at the total now; otherwise the money goes back by itself', () => {
