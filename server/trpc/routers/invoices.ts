@@ -38,7 +38,7 @@ import { InvoiceIdSchema, ProductRefSchema } from '../../validation/checkout';
 import { publicProcedure, requireUnderLimit, router } from '../init';
 import { saleReadProcedure, saleStepProcedure } from '../sale-procedures';
 import { OutcomeError } from '../outcomes';
-import { purchaseStates, settling } from '../../invoice-checkout/purchase-states';
+import { purchaseStates, settling } from '../../invoice-checkout/purchase-rows';
 
 const InvoiceInput = z.object({ invoiceId: InvoiceIdSchema });
 const SaleInput = z.object({ sale: SaleRefSchema });
