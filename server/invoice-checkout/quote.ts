@@ -25,27 +25,16 @@ export function paidByFamily(ref: ProductRef, family: Family | null): boolean {
 }
 
 /**
- * A product offered for sale: where to pay it, its price, and whether the family already has it.
- * Null for a product the catalogue does not sell.
+ * Every product sold online, priced for this buyer (what a page's pay buttons read): where to pay
+ * it, its price, and whether the family already has it.
  */
-export function quote(
-  ref: ProductRef,
-  product: CatalogueProduct | null,
-  currency: Currency,
-  family: Family | null,
-) {
-  if (!product) return null;
-  return {
-    ref,
-    href: payHref(ref),
-    price: checkoutPrice(product, currency),
-    paid: paidByFamily(ref, family),
-  };
+export function priceList(catalogue: SoldCatalogue, currency: Currency, family: Family | null) {
+  return catalogue.refs().flatMap((ref) => {
+    const product = catalogue.product(ref);
+    if (!product) return [];
+    const price = checkoutPrice(product, currency);
+    return [{ ref, href: payHref(ref), price, paid: paidByFamily(ref, family) }];
+  });
 }
 
-export type Quote = NonNullable<ReturnType<typeof quote>>;
-
-/** Every product sold online, priced for this buyer: what a page's pay buttons read. */
-export function priceList(catalogue: SoldCatalogue, currency: Currency, family: Family | null): Quote[] {
-  return catalogue.refs().flatMap((ref) => quote(ref, catalogue.product(ref), currency, family) ?? []);
-}
+export type Quote = ReturnType<typeof priceList>[number];

@@ -125,8 +125,3 @@ export async function soldCatalogue() {
 }
 
 export type SoldCatalogue = Awaited<ReturnType<typeof soldCatalogue>>;
-
-/** One product by its reference (null: not sold), as the price list and `/pagar` read it. */
-export async function resolveProduct(ref: ProductRef): Promise<CatalogueProduct | null> {
-  return (await soldCatalogue()).product(ref);
-}

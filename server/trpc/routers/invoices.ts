@@ -13,7 +13,7 @@ import { readPayment } from '../../sales/ledger';
 import { startCashPayment } from '../../sales/offers';
 import { paymentResultView } from '../../sales/result-view';
 import { invoiceSale, SaleRefSchema } from '../../sales/sale-ref';
-import { resolveProduct } from '../../invoice-checkout/sold-catalogue';
+import { soldCatalogue } from '../../invoice-checkout/sold-catalogue';
 import { checkoutChildOptions, toProductView } from '../../invoice-checkout/product-view';
 import type { Family } from '../../invoice-checkout/quote';
 import { cataloguePrices } from '../../catalogue/price-list-cache';
@@ -94,7 +94,7 @@ const OriginSchema = z
 const notFound = () => new OutcomeError({ kind: 'not-found' }, 'No encontrado');
 
 async function requireProduct(ref: z.infer<typeof ProductRefSchema>) {
-  const product = await resolveProduct(ref);
+  const product = (await soldCatalogue()).product(ref);
   if (!product) throw notFound();
   return product;
 }
