@@ -19,7 +19,7 @@ import type { PurchaseChild } from '../vacation-purchase/types';
 import { alreadyPaidItem } from '@kernel/texts/checkout';
 import { OutcomeError } from '../trpc/outcomes';
 import type { CatalogueProduct } from './sold-catalogue';
-import { coversProduct, invoiceItem, itemKey } from './product-ref';
+import { coversProduct, invoiceItem, itemKey, refOfItem } from './product-ref';
 
 const OPEN_TTL_MS = 24 * 60 * 60_000;
 
@@ -58,13 +58,10 @@ async function reusable(input: StartInput, invoiceId: number | null): Promise<In
   if (await readPayment(invoiceSale(invoiceId), input.user.id)) return null;
   try {
     const invoice = await getInvoice(input.bearer, invoiceId);
-    const item = invoiceItem(input.product.ref);
     const same =
       invoice.student.id === input.child.id &&
       invoice.items.length === 1 &&
-      invoice.items[0].product_type === item.product_type &&
-      invoice.items[0].product_id === item.product_id &&
-      invoice.items[0].learning_path === item.learning_path;
+      itemKey(refOfItem(invoice.items[0])) === itemKey(input.product.ref);
     return invoice.status === 'open' && same ? invoice : null;
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === 'not-found') return null;
