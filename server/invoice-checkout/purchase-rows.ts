@@ -2,7 +2,7 @@
 import { formatMoney } from '@kernel/money';
 import { SALE_STATUS_LABEL } from '@kernel/texts/checkout';
 import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
-import { refundRowParts } from '../refunds/refund-view';
+import { creditNoteOf, refundableNow } from '../refunds/refund-view';
 import { invoiceAsSale, purchaseAsSale } from '../sales/adapters';
 import { saleFacts, type Sale } from '../sales/sale';
 import { salePath } from '../sales/sale-path';
@@ -36,7 +36,8 @@ export function saleRow(sale: Sale, timeZone: string) {
     receiptFiles: documentFileLinks(sale.ref, 'receipt', receipt?.files ?? false),
     localPayment: pendingCode ? localPaymentView(pendingCode, timeZone) : null,
     // Issue 55: 'Solicitar reembolso' while the API allows it; the nota de crédito once refunded.
-    ...refundRowParts(sale),
+    refundHref: refundableNow(sale) ? salePath(sale.ref, 'reembolso') : null,
+    creditNote: creditNoteOf(sale),
   };
 }
 
