@@ -56,16 +56,13 @@ export const isValidDocument = (document: ElectronicDocument) =>
 
 export type DocumentFamily = 'receipt' | 'credit-note';
 
-const inFamily = (family: DocumentFamily) => (document: ElectronicDocument) =>
-  family === 'credit-note' ? document.type === 'nota_credito' : document.type !== 'nota_credito';
-
 /** The sale's boleta or factura (or nota) now: the one no reissue replaced. */
-export function currentDocument(
-  documents: ElectronicDocument[] | undefined,
-  family: DocumentFamily = 'receipt',
-): ElectronicDocument | null {
-  const ofFamily = (documents ?? []).filter(inFamily(family));
-  return ofFamily.find((document) => document.replaced_by === null) ?? null;
+function currentDocument(documents: ElectronicDocument[] | undefined, family: DocumentFamily = 'receipt') {
+  const isNote = family === 'credit-note';
+  const current = (documents ?? []).find(
+    (document) => (document.type === 'nota_credito') === isNote && document.replaced_by === null,
+  );
+  return current ?? null;
 }
 
 /** The document a family may download as valid, or null. */
