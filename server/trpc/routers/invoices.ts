@@ -15,7 +15,7 @@ import { paymentResultView } from '../../sales/result-view';
 import { invoiceSale, SaleRefSchema } from '../../sales/sale-ref';
 import { soldCatalogue } from '../../invoice-checkout/sold-catalogue';
 import { checkoutChildOptions, toProductView } from '../../invoice-checkout/product-view';
-import type { Family } from '../../invoice-checkout/quote';
+import type { Family } from '../../invoice-checkout/product-ref';
 import { cataloguePrices } from '../../catalogue/price-list-cache';
 import { visitorCurrency } from '../../location/visitor-country';
 import { cachedChildren } from '../../parents/children';
