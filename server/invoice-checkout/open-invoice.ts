@@ -10,6 +10,7 @@ import { changeSale } from '../sales/offers';
 import { invoiceSale } from '../sales/sale-ref';
 import { readJson, writeJson } from '../store/json';
 import { withLock } from '../store/lock';
+import { hit } from '../throttle';
 import { refusingFullSchedule } from '../waitlist/schedule-full';
 import { UpstreamError } from '../upstream/errors';
 import { createInvoice, getInvoice, listInvoices, setEnrolments } from '../upstream/invoices';
@@ -33,15 +34,6 @@ export interface StartInput {
   product: CatalogueProduct;
   /** Null: the academy assigns it. */
   groupId: string | null;
-  /** False refuses the start; only a new invoice counts. */
-  allowCreate: () => Promise<boolean>;
-}
-
-export class StartThrottledError extends Error {
-  constructor() {
-    super('too many invoice starts');
-    this.name = 'StartThrottledError';
-  }
 }
 
 export function enrolmentsFor(product: CatalogueProduct, groupId: string | null) {
@@ -89,7 +81,9 @@ export function openInvoice(input: StartInput): Promise<Invoice> {
           refusingFullSchedule(() => setEnrolments(bearer, open.invoice_id, { enrolments })),
         );
       }
-      if (!(await input.allowCreate())) throw new StartThrottledError();
+      // Only a new invoice counts against the family's starts.
+      if (!(await hit('invoiceStart', String(user.id))))
+        throw new OutcomeError({ kind: 'throttled' }, 'Demasiados intentos de pago');
       const created = await refusingFullSchedule(() =>
         createInvoice(bearer, {
           student_id: child.id,

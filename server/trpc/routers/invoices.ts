@@ -27,7 +27,6 @@ import { getDocumentFile } from '../../upstream/electronic-documents';
 import { documentNumber } from '../../upstream/schemas/electronic-receipts';
 import { chooseChild } from '../../vacation-purchase/child-choice';
 import { buysForChild } from '../../vacation-purchase/child-rules';
-import { hit } from '../../throttle';
 import { getInvoice, listInvoices } from '../../upstream/invoices';
 import { listChildren } from '../../upstream/parents';
 import { listPurchases } from '../../upstream/purchases';
@@ -163,7 +162,6 @@ export const invoicesRouter = router({
         child,
         product,
         groupId,
-        allowCreate: () => hit('invoiceStart', String(user.id)),
       });
       return { invoiceId: invoice.invoice_id };
     }),
