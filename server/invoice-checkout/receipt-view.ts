@@ -6,7 +6,6 @@ import { formatDateTimeInZone } from '@kernel/dates';
 import { invoiceAmounts } from './invoice-view';
 import { saleFacts } from '../sales/sale';
 import { receiptStatusView, validDocument, type DocumentFamily } from './receipt-status';
-import type { ReceiptView } from './views';
 
 /**
  * What a sale's PDF prints (issues 55 and 75): the valid boleta or factura the API issued (its
@@ -16,6 +15,8 @@ import type { ReceiptView } from './views';
 export type ReceiptDownload =
   | { kind: 'electronic'; document: ElectronicDocument }
   | { kind: 'payment'; view: ReceiptView };
+
+export type ReceiptView = ReturnType<typeof paymentReceipt>;
 
 /** What the API lists of a sale, either kind: its status, receipt and when it was paid. */
 const listedOf = ({ source }: Sale) => (source.kind === 'invoice' ? source.invoice : source.purchase);
