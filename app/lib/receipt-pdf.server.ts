@@ -5,8 +5,7 @@
  */
 import { PRINTED_TEXT } from '@kernel/texts/receipts';
 import { electronicReceiptView } from '@server/invoice-checkout/electronic-receipt-view';
-import type { ReceiptDownload } from '@server/invoice-checkout/receipt-view';
-import type { ReceiptView } from '@server/invoice-checkout/views';
+import type { ReceiptDownload, ReceiptView } from '@server/invoice-checkout/receipt-view';
 import type { ElectronicDocument } from '@server/upstream/schemas/electronic-receipts';
 import { electronicViewPdf } from './electronic-receipt-pdf.server';
 import { contentWidth, fact, PDF_COLORS, pdfDownload, renderPdf, safeFilePart } from './pdf-document.server';

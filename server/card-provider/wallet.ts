@@ -71,7 +71,3 @@ export async function walletQr(bearer: string, session: WalletSession) {
   const qr = await openWalletQr(bearer, sessionBody(session));
   return { qrId: qr.qr_id, data: qr.qr_data, expiresAt: qr.expires_at };
 }
-
-export async function walletQrState(bearer: string, qrId: string) {
-  return (await walletQrStatus(bearer, qrId)).status;
-}

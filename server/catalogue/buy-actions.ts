@@ -8,7 +8,7 @@ import { chatLink } from '@kernel/chat';
 import { formatMoney } from '@kernel/money';
 import { thePath } from '@kernel/texts/catalogue';
 import { ONLINE_TEXT } from '@kernel/texts/parents';
-import type { Quote } from '../invoice-checkout/quote';
+import type { Quote } from '../invoice-checkout/product-ref';
 
 export interface PayActionView {
   /** 'Pagar en línea · S/ 549' */

@@ -6,7 +6,7 @@
  * so a list's identity is its version.
  */
 import type { Currency } from '@kernel/money';
-import { paidByFamily, priceList, type Family, type Quote } from '../invoice-checkout/quote';
+import { paidByFamily, priceList, type Family, type Quote } from '../invoice-checkout/product-ref';
 import { soldCatalogue } from '../invoice-checkout/sold-catalogue';
 import { listLearningPathEntries } from '../upstream/catalogue-content';
 import { listCourseEntries } from '../upstream/content';

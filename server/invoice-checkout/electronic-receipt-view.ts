@@ -50,25 +50,17 @@ function buyerView(document: ElectronicDocument) {
   };
 }
 
-const moneyOf = (document: ElectronicDocument) => (amount: number) =>
-  formatMoney(amount, document.currency, RECEIPT_MONEY);
-
-function taxLines(document: ElectronicDocument) {
-  const money = moneyOf(document);
-  const base = {
-    label: PRINTED_TEXT.taxLines[document.tax_treatment],
-    amount: money(document.taxable_amount),
-  };
-  if (document.tax_treatment !== 'gravada') return [base];
-  return [base, { label: `IGV ${Math.round(document.igv_rate * 100)} %`, amount: money(document.igv) }];
-}
-
 export type ElectronicReceiptView = ReturnType<typeof electronicReceiptView>;
 
 export function electronicReceiptView(document: ElectronicDocument) {
-  const money = moneyOf(document);
+  const money = (amount: number) => formatMoney(amount, document.currency, RECEIPT_MONEY);
   const number = documentNumber(document);
   const reference = document.reference;
+  const taxable = {
+    label: PRINTED_TEXT.taxLines[document.tax_treatment],
+    amount: money(document.taxable_amount),
+  };
+  const igv = { label: `IGV ${Math.round(document.igv_rate * 100)} %`, amount: money(document.igv) };
   return {
     title: PRINTED_TEXT.titles[document.type],
     number,
@@ -97,7 +89,8 @@ export function electronicReceiptView(document: ElectronicDocument) {
     })),
     discount:
       document.discount > 0 ? formatDeduction(document.discount, document.currency, RECEIPT_MONEY) : null,
-    taxes: taxLines(document),
+    // A taxed sale's base and its IGV; an exempt or exported one, its base only.
+    taxes: document.tax_treatment === 'gravada' ? [taxable, igv] : [taxable],
     total: money(document.total),
     totalInWords: amountInWords(document.total, document.currency),
     // Catálogo 52 legends besides the total in words (an export's).

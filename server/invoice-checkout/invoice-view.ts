@@ -55,17 +55,6 @@ export function paymentMethods(
   return invoice.discount_code?.card_brand ? [card] : [card, ...local];
 }
 
-/** The invitation's code and inviter, and its credit: a line of its own under the subtotal. */
-const referralView = ({ referral, currency }: Pick<Invoice, 'referral' | 'currency'>) =>
-  referral
-    ? {
-        code: referral.code,
-        inviterFirstName: referral.inviter_first_name,
-        description: referral.description,
-        amount: formatDeduction(referral.amount, currency),
-      }
-    : null;
-
 /** What the page and the receipt print of the invoice's amounts. */
 export const invoiceAmounts = (invoice: Invoice) => ({
   items: invoice.items.map((item) => ({
@@ -77,7 +66,15 @@ export const invoiceAmounts = (invoice: Invoice) => ({
   })),
   subtotal: formatMoney(invoice.subtotal, invoice.currency),
   discount: invoice.discount > 0 ? formatDeduction(invoice.discount, invoice.currency) : null,
-  referral: referralView(invoice),
+  // The invitation's code and inviter, and its credit: a line of its own under the subtotal.
+  referral: invoice.referral
+    ? {
+        code: invoice.referral.code,
+        inviterFirstName: invoice.referral.inviter_first_name,
+        description: invoice.referral.description,
+        amount: formatDeduction(invoice.referral.amount, invoice.currency),
+      }
+    : null,
   total: formatMoney(invoice.total, invoice.currency),
 });
 

@@ -10,6 +10,7 @@ import { changeSale } from '../sales/offers';
 import { invoiceSale } from '../sales/sale-ref';
 import { readJson, writeJson } from '../store/json';
 import { withLock } from '../store/lock';
+import { hit } from '../throttle';
 import { refusingFullSchedule } from '../waitlist/schedule-full';
 import { UpstreamError } from '../upstream/errors';
 import { createInvoice, getInvoice, listInvoices, setEnrolments } from '../upstream/invoices';
@@ -19,7 +20,7 @@ import type { PurchaseChild } from '../vacation-purchase/types';
 import { alreadyPaidItem } from '@kernel/texts/checkout';
 import { OutcomeError } from '../trpc/outcomes';
 import type { CatalogueProduct } from './sold-catalogue';
-import { coversProduct, invoiceItem, itemKey } from './product-ref';
+import { coversProduct, invoiceItem, itemKey, refOfItem } from './product-ref';
 
 const OPEN_TTL_MS = 24 * 60 * 60_000;
 
@@ -33,15 +34,6 @@ export interface StartInput {
   product: CatalogueProduct;
   /** Null: the academy assigns it. */
   groupId: string | null;
-  /** False refuses the start; only a new invoice counts. */
-  allowCreate: () => Promise<boolean>;
-}
-
-export class StartThrottledError extends Error {
-  constructor() {
-    super('too many invoice starts');
-    this.name = 'StartThrottledError';
-  }
 }
 
 export function enrolmentsFor(product: CatalogueProduct, groupId: string | null) {
@@ -58,13 +50,10 @@ async function reusable(input: StartInput, invoiceId: number | null): Promise<In
   if (await readPayment(invoiceSale(invoiceId), input.user.id)) return null;
   try {
     const invoice = await getInvoice(input.bearer, invoiceId);
-    const item = invoiceItem(input.product.ref);
     const same =
       invoice.student.id === input.child.id &&
       invoice.items.length === 1 &&
-      invoice.items[0].product_type === item.product_type &&
-      invoice.items[0].product_id === item.product_id &&
-      invoice.items[0].learning_path === item.learning_path;
+      itemKey(refOfItem(invoice.items[0])) === itemKey(input.product.ref);
     return invoice.status === 'open' && same ? invoice : null;
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === 'not-found') return null;
@@ -92,7 +81,9 @@ export function openInvoice(input: StartInput): Promise<Invoice> {
           refusingFullSchedule(() => setEnrolments(bearer, open.invoice_id, { enrolments })),
         );
       }
-      if (!(await input.allowCreate())) throw new StartThrottledError();
+      // Only a new invoice counts against the family's starts.
+      if (!(await hit('invoiceStart', String(user.id))))
+        throw new OutcomeError({ kind: 'throttled' }, 'Demasiados intentos de pago');
       const created = await refusingFullSchedule(() =>
         createInvoice(bearer, {
           student_id: child.id,

@@ -8,8 +8,7 @@ import { fitsAgeRange } from '../vacation-purchase/child-rules';
 import type { Child } from '../upstream/schemas/parents';
 import type { Invoice } from '../upstream/schemas/invoices';
 import type { CatalogueProduct } from './sold-catalogue';
-import { coversProduct } from './product-ref';
-import { checkoutPrice } from './quote';
+import { checkoutPrice, coversProduct } from './product-ref';
 import type { CheckoutChildOption } from './views';
 
 /** The hour in the parent's zone. */
@@ -58,7 +57,7 @@ export function toProductView(
     image: product.image,
     /** The list price; the invoice decides. */
     price: formatMoney(listPrice.amount, listPrice.currency),
-    // The pay buttons' labels read the same function (quote.ts): what they say is what this shows.
+    // The pay buttons' labels read the same function (product-ref.ts): what they say is what this shows.
     listPrice,
     /** Empty: assigned later. */
     groups: product.groups.map((group) => ({ id: group.id, label: groupLabel(group, timeZone) })),

@@ -1,19 +1,20 @@
 /** "Mis compras" (pure): pedidos and vacation purchases in one list, newest first, each row a sale's. */
 import { formatMoney } from '@kernel/money';
+import { SALE_STATUS_LABEL } from '@kernel/texts/checkout';
 import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
-import { refundRowParts } from '../refunds/refund-view';
+import { creditNoteOf, refundableNow } from '../refunds/refund-view';
 import { invoiceAsSale, purchaseAsSale } from '../sales/adapters';
 import { saleFacts, type Sale } from '../sales/sale';
 import { salePath } from '../sales/sale-path';
 import { formatDateInZone } from '@kernel/dates';
 import { localPaymentView } from './invoice-view';
-import { documentFileLinks, receiptStatusView } from './receipt-status';
+import { documentFileLinks } from './receipt-status';
+import { saleReceiptStatus } from './receipt-view';
+import type { PurchaseRowView } from './views';
 
 export function saleRow(sale: Sale, timeZone: string) {
-  const { source } = sale;
-  const invoice = source.kind === 'invoice' ? source.invoice : null;
-  const listed = source.kind === 'invoice' ? source.invoice : source.purchase;
-  const receipt = receiptStatusView(listed);
+  const invoice = sale.source.kind === 'invoice' ? sale.source.invoice : null;
+  const receipt = saleReceiptStatus(sale);
   // A pedido's cash or transfer code still to be paid is shown with it; a vacation purchase has none.
   const pendingCode =
     invoice?.status === 'open' && invoice.local_payment?.status === 'pending' ? invoice.local_payment : null;
@@ -35,7 +36,8 @@ export function saleRow(sale: Sale, timeZone: string) {
     receiptFiles: documentFileLinks(sale.ref, 'receipt', receipt?.files ?? false),
     localPayment: pendingCode ? localPaymentView(pendingCode, timeZone) : null,
     // Issue 55: 'Solicitar reembolso' while the API allows it; the nota de crédito once refunded.
-    ...refundRowParts(sale),
+    refundHref: refundableNow(sale) ? salePath(sale.ref, 'reembolso') : null,
+    creditNote: creditNoteOf(sale),
   };
 }
 
@@ -43,4 +45,27 @@ export function purchaseRows(invoices: Invoice[], purchases: ListedPurchase[], t
   return [...invoices.map(invoiceAsSale), ...purchases.map(purchaseAsSale)]
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
     .map((sale) => saleRow(sale, timeZone));
+}
+
+/** Waiting on the OSE or on the refund's nota de crédito: a row that can change without the family. */
+export function settling(row: PurchaseRowView): boolean {
+  const receiptPending = row.receipt?.tone === 'pending';
+  const refundPending = row.statusLabel === SALE_STATUS_LABEL.refunded && !row.creditNote;
+  return receiptPending || refundPending;
+}
+
+/**
+ * Mis compras' live part (issue 77): only the rows still settling and what each shows of that;
+ * empty when nothing on the page can change by itself. The page's loader and its enhancement
+ * (app/enhance/live-pedido.ts, over /api/trpc as `compras.states`) read the same answer: when it
+ * differs from what the page was rendered with, the page is rendered again.
+ */
+export function purchaseStates(rows: readonly PurchaseRowView[]) {
+  return rows.filter(settling).map((row) => ({
+    // The row, as the page keys it.
+    row: `${row.kind}-${row.id}`,
+    statusLabel: row.statusLabel,
+    receipt: row.receipt?.status ?? null,
+    creditNote: row.creditNote?.number ?? null,
+  }));
 }

@@ -10,7 +10,6 @@
 import { DOCUMENT_TEXT } from '@kernel/texts/receipts';
 import { salePath } from '../sales/sale-path';
 import type { SaleRef } from '../sales/sale-ref';
-import type { DocumentFileKind } from '../upstream/electronic-documents';
 import {
   documentNumber,
   type ElectronicDocument,
@@ -56,16 +55,13 @@ export const isValidDocument = (document: ElectronicDocument) =>
 
 export type DocumentFamily = 'receipt' | 'credit-note';
 
-const inFamily = (family: DocumentFamily) => (document: ElectronicDocument) =>
-  family === 'credit-note' ? document.type === 'nota_credito' : document.type !== 'nota_credito';
-
 /** The sale's boleta or factura (or nota) now: the one no reissue replaced. */
-export function currentDocument(
-  documents: ElectronicDocument[] | undefined,
-  family: DocumentFamily = 'receipt',
-): ElectronicDocument | null {
-  const ofFamily = (documents ?? []).filter(inFamily(family));
-  return ofFamily.find((document) => document.replaced_by === null) ?? null;
+function currentDocument(documents: ElectronicDocument[] | undefined, family: DocumentFamily = 'receipt') {
+  const isNote = family === 'credit-note';
+  const current = (documents ?? []).find(
+    (document) => (document.type === 'nota_credito') === isNote && document.replaced_by === null,
+  );
+  return current ?? null;
 }
 
 /** The document a family may download as valid, or null. */
@@ -111,13 +107,10 @@ export function receiptStatusView(sale: SaleReceiptFields): ReceiptStatusView | 
 
 const FAMILY_FILE: Record<DocumentFamily, string> = { receipt: 'recibo', 'credit-note': 'nota-de-credito' };
 
-const documentFileHref = (sale: SaleRef, family: DocumentFamily, file: DocumentFileKind) =>
-  salePath(sale, `sunat/${FAMILY_FILE[family]}${file === 'cdr' ? '-cdr' : ''}.xml`);
-
 /** Null unless the document is valid (its XML and CDR are then offered). */
-export const documentFileLinks = (sale: SaleRef, family: DocumentFamily, available: boolean) =>
-  available
-    ? { xml: documentFileHref(sale, family, 'xml'), cdr: documentFileHref(sale, family, 'cdr') }
-    : null;
+export function documentFileLinks(sale: SaleRef, family: DocumentFamily, available: boolean) {
+  const file = salePath(sale, `sunat/${FAMILY_FILE[family]}`);
+  return available ? { xml: `${file}.xml`, cdr: `${file}-cdr.xml` } : null;
+}
 
 export type DocumentFileLinks = NonNullable<ReturnType<typeof documentFileLinks>>;

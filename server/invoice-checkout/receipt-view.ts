@@ -6,7 +6,6 @@ import { formatDateTimeInZone } from '@kernel/dates';
 import { invoiceAmounts } from './invoice-view';
 import { saleFacts } from '../sales/sale';
 import { receiptStatusView, validDocument, type DocumentFamily } from './receipt-status';
-import type { ReceiptView } from './views';
 
 /**
  * What a sale's PDF prints (issues 55 and 75): the valid boleta or factura the API issued (its
@@ -17,13 +16,20 @@ export type ReceiptDownload =
   | { kind: 'electronic'; document: ElectronicDocument }
   | { kind: 'payment'; view: ReceiptView };
 
+export type ReceiptView = ReturnType<typeof paymentReceipt>;
+
+/** What the API lists of a sale, either kind: its status, receipt and when it was paid. */
+const listedOf = ({ source }: Sale) => (source.kind === 'invoice' ? source.invoice : source.purchase);
+
+/** A sale's receipt as Mis compras and the pedido page say it. */
+export const saleReceiptStatus = (sale: Sale) => receiptStatusView(listedOf(sale));
+
 /**
  * A sale's valid boleta or factura, or its valid nota de crédito: what its PDF, XML and CDR are
  * of. Null when there is none (not issued, in process, rejected).
  */
 export function saleDocument(sale: Sale, family: DocumentFamily): ElectronicDocument | null {
-  const source = sale.source.kind === 'invoice' ? sale.source.invoice : sale.source.purchase;
-  if (family === 'receipt' && !receiptStatusView(source)?.files) return null;
+  if (family === 'receipt' && !saleReceiptStatus(sale)?.files) return null;
   return validDocument(sale.documents, family);
 }
 
@@ -31,20 +37,14 @@ type Payer = Pick<UserData, 'firstName' | 'lastName' | 'email'>;
 
 /** A paid or refunded sale's receipt, either kind; null while nothing valid can be downloaded. */
 export function saleReceipt(sale: Sale, payer: Payer, timeZone: string): ReceiptDownload | null {
-  const listed = sale.source.kind === 'invoice' ? sale.source.invoice : sale.source.purchase;
-  if (!receiptStatusView(listed)?.download) return null;
+  if (!saleReceiptStatus(sale)?.download) return null;
   const document = validDocument(sale.documents);
   if (document) return { kind: 'electronic', document };
-  return { kind: 'payment', view: paymentReceipt(sale, listed, payer, timeZone) };
+  return { kind: 'payment', view: paymentReceipt(sale, payer, timeZone) };
 }
 
 /** The payment provider's receipt: the sale's facts, a pedido's lines and codes, a purchase's one line. */
-export function paymentReceipt(
-  sale: Sale,
-  listed: { paid_at: string | null },
-  payer: Payer,
-  timeZone: string,
-) {
+export function paymentReceipt(sale: Sale, payer: Payer, timeZone: string) {
   const facts = {
     number: sale.number,
     issuedAt: formatDateTimeInZone(sale.createdAt, timeZone),
@@ -52,7 +52,7 @@ export function paymentReceipt(
     payerEmail: payer.email,
     childName: sale.child?.firstName ?? null,
     method: saleFacts(sale).method ?? '',
-    paidAt: formatDateTimeInZone(listed.paid_at ?? sale.createdAt, timeZone),
+    paidAt: formatDateTimeInZone(listedOf(sale).paid_at ?? sale.createdAt, timeZone),
   };
   if (sale.source.kind === 'invoice') {
     const { invoice } = sale.source;

@@ -11,20 +11,14 @@
 import { memoized } from '@kernel/memo';
 import { durationLabel } from '@kernel/texts/parents';
 import { durationText, productItemId } from '@kernel/product-facts';
-import { courseDetail, fullPathTitle, pathDetail } from '@kernel/texts/checkout';
+import { COURSE_NOT_IN_PATH, courseDetail, fullPathTitle, pathDetail } from '@kernel/texts/checkout';
 import { listLearningPathEntries } from '../upstream/catalogue-content';
 import { listCourseEntries } from '../upstream/content';
 import { findApiCourse, listApiCourses } from '../upstream/courses';
 import { toCourseDetail, type CourseDetail } from '../catalogue/course-view';
+import { OutcomeError } from '../trpc/outcomes';
 import type { LearningPathEntry } from '../upstream/schemas/catalogue-content';
 import type { ProductRef } from './views';
-
-export class CourseNotInPathError extends Error {
-  constructor() {
-    super('course not in path');
-    this.name = 'CourseNotInPathError';
-  }
-}
 
 export type CatalogueProduct = ReturnType<typeof courseProduct> | ReturnType<typeof pathProduct>;
 
@@ -91,7 +85,7 @@ export async function soldCatalogue() {
     paths.find((candidate) => candidate.fields.slug === slug) ?? null;
 
   return {
-    /** Null: not sold. Throws CourseNotInPathError for a course its path does not have. */
+    /** Null: not sold. A course its path does not have is refused as not found. */
     product(ref: ProductRef): CatalogueProduct | null {
       switch (ref.type) {
         case 'course': {
@@ -102,7 +96,7 @@ export async function soldCatalogue() {
           const [entry, detail] = [path(ref.path), course(ref.course)];
           if (!entry || !detail) return null;
           if (!entry.fields.courses.some((link) => link.fields.slug === detail.slug))
-            throw new CourseNotInPathError();
+            throw new OutcomeError({ kind: 'not-found' }, COURSE_NOT_IN_PATH);
           return courseProduct(ref, detail, entry.fields);
         }
         case 'path': {
@@ -125,8 +119,3 @@ export async function soldCatalogue() {
 }
 
 export type SoldCatalogue = Awaited<ReturnType<typeof soldCatalogue>>;
-
-/** One product by its reference (null: not sold), as the price list and `/pagar` read it. */
-export async function resolveProduct(ref: ProductRef): Promise<CatalogueProduct | null> {
-  return (await soldCatalogue()).product(ref);
-}

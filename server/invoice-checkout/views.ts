@@ -6,7 +6,6 @@ import type { ProductRefSchema } from '../validation/checkout';
 import type { intentView } from '../sales/intent';
 import type { localPaymentView, paymentMethods, toInvoiceView } from './invoice-view';
 import type { saleRow } from './purchase-rows';
-import type { paymentReceipt } from './receipt-view';
 
 /** `?curso=`, `?ruta=&curso=` (next course of a path), `?ruta=`. */
 export type ProductRef = z.infer<typeof ProductRefSchema>;
@@ -43,5 +42,3 @@ export interface LocalStepView {
   /** The step's own address: a refusal answers there, with the step open. */
   href: string;
 }
-
-export type ReceiptView = ReturnType<typeof paymentReceipt>;

@@ -4,8 +4,7 @@
  * and the chat link beside them. Only blocked or remaining courses without an invoice.
  */
 import { buyActions, type BuyActionsView } from '../catalogue/buy-actions';
-import { itemKey } from '../invoice-checkout/product-ref';
-import type { Quote } from '../invoice-checkout/quote';
+import { itemKey, type Quote } from '../invoice-checkout/product-ref';
 import type { ProductRef } from '../invoice-checkout/views';
 import type { CourseEnrolment } from '../upstream/schemas/parents';
 

@@ -27,16 +27,8 @@ export function creditNoteOf(sale: Pick<Sale, 'ref' | 'documents'>) {
     : null;
 }
 
-export type CreditNoteLink = NonNullable<ReturnType<typeof creditNoteOf>>;
-
-export const refundRowParts = (sale: Sale) => ({
-  refundHref: refundableNow(sale) ? salePath(sale.ref, 'reembolso') : null,
-  creditNote: creditNoteOf(sale),
-});
-
 export function refundPageView(sale: Sale, timeZone: string) {
   const until = sale.refund?.refundable_until ?? null;
-  const { refundHref, creditNote } = refundRowParts(sale);
   return {
     kind: sale.ref.kind,
     id: String(sale.ref.id),
@@ -45,9 +37,9 @@ export function refundPageView(sale: Sale, timeZone: string) {
     amount: formatMoney(sale.total, sale.currency),
     policy: sale.refund?.policy ?? null,
     until: until ? formatDateTimeInZone(until, timeZone) : null,
-    refundable: refundHref !== null,
+    refundable: refundableNow(sale),
     refunded: sale.status === 'refunded',
-    creditNote,
+    creditNote: creditNoteOf(sale),
   };
 }
 

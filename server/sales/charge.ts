@@ -5,7 +5,7 @@
  */
 import { AMOUNT_RETURNED, OFFER_STALE } from '@kernel/texts/sales';
 import { authorizeCharge, type CardAuthorization } from '../card-provider/adapter';
-import { requireTokenisedBrand } from '../invoice-checkout/card-brand';
+import { requireTokenisedBrand } from '../invoice-checkout/codes';
 import { expectedOutcome, OutcomeError } from '../trpc/outcomes';
 import { paidPurchaseOf } from '../vacation-purchase/already-paid';
 import { alreadyPaid } from '../vacation-purchase/checkout';
@@ -35,10 +35,7 @@ function guardOf(offer: CardOffer): ChargeGuard {
   if (offer.sale.kind === 'invoice')
     return {
       scope: offer.sale,
-      check: async (bearer, sale, transactionToken) => {
-        if (sale.source.kind === 'invoice')
-          await requireTokenisedBrand(bearer, sale.source.invoice, transactionToken);
-      },
+      check: requireTokenisedBrand,
       recorded: async () => {},
     };
   if (!offer.vacation) throw new Error(`card offer of ${offer.number} without its program`);

@@ -8,7 +8,7 @@ import { denialMessage } from '@kernel/texts/payments';
 import { AMOUNT_RETURNED, OFFER_STALE } from '@kernel/texts/sales';
 import { globalHostedFormUrl } from '../card-provider/hosted-forms';
 import { getEnv } from '../env';
-import { heldCardRefusal } from '../invoice-checkout/card-brand';
+import { brandRefusal } from '../invoice-checkout/codes';
 import { OutcomeError } from '../trpc/outcomes';
 import { UpstreamError } from '../upstream/errors';
 import {
@@ -99,9 +99,7 @@ async function captureHeld(bearer: string, sale: Sale, intent: PaymentIntent): P
   const refusal =
     sale.status !== 'open' || !receivedIsTotal(intent, sale)
       ? new OutcomeError({ kind: 'offer-stale' }, OFFER_STALE)
-      : sale.source.kind === 'invoice'
-      ? heldCardRefusal(sale.source.invoice, intent)
-      : null;
+      : brandRefusal(sale, intent.card?.brand ?? null);
   if (refusal) {
     await cancelPaymentIntent(bearer, intent.intent_id);
     throw refusal;

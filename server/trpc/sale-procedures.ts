@@ -3,9 +3,7 @@
  * are not yet OutcomeErrors become their outcome here, in one place (decision 026).
  */
 import { TRPCError } from '@trpc/server';
-import { CHECKOUT_FORBIDDEN, COURSE_NOT_IN_PATH } from '@kernel/texts/checkout';
-import { StartThrottledError } from '../invoice-checkout/open-invoice';
-import { CourseNotInPathError } from '../invoice-checkout/sold-catalogue';
+import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { logForbidden } from '../sales/log';
 import { LockBusyError } from '../store/lock';
 import { UpstreamError } from '../upstream/errors';
@@ -21,10 +19,6 @@ function saleOutcome(error: unknown, path: string): TRPCError | null {
   }
   if (error instanceof UpstreamError && error.kind === 'not-found')
     return new OutcomeError({ kind: 'not-found' }, 'No encontrado', error);
-  if (error instanceof CourseNotInPathError)
-    return new OutcomeError({ kind: 'not-found' }, COURSE_NOT_IN_PATH, error);
-  if (error instanceof StartThrottledError)
-    return new OutcomeError({ kind: 'throttled' }, 'Demasiados intentos de pago', error);
   if (error instanceof LockBusyError)
     return new TRPCError({ code: 'CONFLICT', message: 'El pago se está procesando', cause: error });
   // A zod refusal, as tRPC's own input check gives one: the form reads it field by field.

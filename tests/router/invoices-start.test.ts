@@ -20,6 +20,7 @@ import {
   SOFIA,
 } from './invoices-support';
 import { invoiceSale } from '../../server/sales/sale-ref';
+import { hit } from '../../server/throttle';
 
 const invoicesOf = (userId: number) => db.invoice.findMany({ where: { userId: { equals: userId } } });
 const PADRE = 101;
@@ -144,6 +145,18 @@ describe('invoices.create: one open invoice per child and item', () => {
     db.invoice.update({ where: { id: { equals: first.invoiceId } }, data: { country: 'XX' } });
     const second = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
     expect(second).toEqual(first);
+  });
+
+  it('starts over the limit are refused as throttled, nothing created; reusing the open one is no start', async () => {
+    const { caller } = await accountCaller();
+    const open = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
+    // The family's starts used up.
+    while (await hit('invoiceStart', String(PADRE)));
+    const before = invoicesOf(PADRE).length;
+    const outcome = await refusal(caller.invoices.create({ ref: GAMES_PATH, childId: SOFIA }));
+    expect(outcome).toEqual({ kind: 'throttled' });
+    expect(invoicesOf(PADRE)).toHaveLength(before);
+    expect(await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA })).toEqual(open);
   });
 
   it('an item the child already has paid is refused before any invoice is created', async () => {

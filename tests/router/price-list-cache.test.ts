@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencyForCountry } from '../../kernel/money';
 import { clearPublicCache } from '../../server/cache/public-cache';
-import { priceList } from '../../server/invoice-checkout/quote';
+import { priceList } from '../../server/invoice-checkout/product-ref';
 import { soldCatalogue } from '../../server/invoice-checkout/sold-catalogue';
 import { cachedChildren } from '../../server/parents/children';
 import { listInvoices } from '../../server/upstream/invoices';

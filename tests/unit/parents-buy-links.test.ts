@@ -4,8 +4,7 @@
  * message quotes the same prices.
  */
 import { describe, expect, it } from 'vitest';
-import type { Quote } from '../../server/invoice-checkout/quote';
-import { payHref } from '../../server/invoice-checkout/product-ref';
+import { payHref, type Quote } from '../../server/invoice-checkout/product-ref';
 import type { ProductRef } from '../../server/invoice-checkout/views';
 import { buyLinks, canBuy, quoteBook } from '../../server/parents/buy-links';
 import type { CourseStatus } from '../../server/upstream/schemas/parents';

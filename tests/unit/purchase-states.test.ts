@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { purchaseStates } from '../../server/invoice-checkout/purchase-states';
+import { purchaseStates } from '../../server/invoice-checkout/purchase-rows';
 import type { PurchaseRowView } from '../../server/invoice-checkout/views';
 import type { ReceiptStatusView } from '../../server/invoice-checkout/receipt-status';
 

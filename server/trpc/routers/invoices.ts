@@ -13,9 +13,9 @@ import { readPayment } from '../../sales/ledger';
 import { startCashPayment } from '../../sales/offers';
 import { paymentResultView } from '../../sales/result-view';
 import { invoiceSale, SaleRefSchema } from '../../sales/sale-ref';
-import { resolveProduct } from '../../invoice-checkout/sold-catalogue';
+import { soldCatalogue } from '../../invoice-checkout/sold-catalogue';
 import { checkoutChildOptions, toProductView } from '../../invoice-checkout/product-view';
-import type { Family } from '../../invoice-checkout/quote';
+import type { Family } from '../../invoice-checkout/product-ref';
 import { cataloguePrices } from '../../catalogue/price-list-cache';
 import { visitorCurrency } from '../../location/visitor-country';
 import { cachedChildren } from '../../parents/children';
@@ -27,7 +27,6 @@ import { getDocumentFile } from '../../upstream/electronic-documents';
 import { documentNumber } from '../../upstream/schemas/electronic-receipts';
 import { chooseChild } from '../../vacation-purchase/child-choice';
 import { buysForChild } from '../../vacation-purchase/child-rules';
-import { hit } from '../../throttle';
 import { getInvoice, listInvoices } from '../../upstream/invoices';
 import { listChildren } from '../../upstream/parents';
 import { listPurchases } from '../../upstream/purchases';
@@ -38,7 +37,7 @@ import { InvoiceIdSchema, ProductRefSchema } from '../../validation/checkout';
 import { publicProcedure, requireUnderLimit, router } from '../init';
 import { saleReadProcedure, saleStepProcedure } from '../sale-procedures';
 import { OutcomeError } from '../outcomes';
-import { purchaseStates, settling } from '../../invoice-checkout/purchase-states';
+import { purchaseStates, settling } from '../../invoice-checkout/purchase-rows';
 
 const InvoiceInput = z.object({ invoiceId: InvoiceIdSchema });
 const SaleInput = z.object({ sale: SaleRefSchema });
@@ -94,7 +93,7 @@ const OriginSchema = z
 const notFound = () => new OutcomeError({ kind: 'not-found' }, 'No encontrado');
 
 async function requireProduct(ref: z.infer<typeof ProductRefSchema>) {
-  const product = await resolveProduct(ref);
+  const product = (await soldCatalogue()).product(ref);
   if (!product) throw notFound();
   return product;
 }
@@ -163,7 +162,6 @@ export const invoicesRouter = router({
         child,
         product,
         groupId,
-        allowCreate: () => hit('invoiceStart', String(user.id)),
       });
       return { invoiceId: invoice.invoice_id };
     }),

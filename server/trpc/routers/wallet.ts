@@ -4,9 +4,9 @@
  * of the wallet is the `wallet-refused` outcome and charges nothing.
  */
 import { z } from 'zod';
-import { walletQrState } from '../../card-provider/wallet';
 import { payWithWallet, walletQrFor } from '../../sales/wallet';
 import { SaleRefSchema } from '../../sales/sale-ref';
+import { walletQrStatus } from '../../upstream/wallet-payments';
 import { QrIdSchema, WalletApprovalSchema } from '../../validation/wallet';
 import { authedProcedure, router } from '../init';
 import { saleStepProcedure } from '../sale-procedures';
@@ -37,5 +37,5 @@ export const walletRouter = router({
    */
   qrStatus: authedProcedure
     .input(z.object({ qrId: QrIdSchema }))
-    .query(({ ctx, input }) => walletQrState(ctx.auth.refreshToken, input.qrId)),
+    .query(async ({ ctx, input }) => (await walletQrStatus(ctx.auth.refreshToken, input.qrId)).status),
 });
