@@ -4,19 +4,17 @@
  * the offer its total and its kind's ChargeGuard agrees; recorded before any follow-up step.
  */
 import { AMOUNT_RETURNED, OFFER_STALE } from '@kernel/texts/sales';
-import { authorizeCharge, type CardAuthorization } from '../card-provider/adapter';
+import { authorizeCharge } from '../card-provider/adapter';
 import { requireTokenisedBrand } from '../invoice-checkout/card-brand';
 import { expectedOutcome, OutcomeError } from '../trpc/outcomes';
 import { paidPurchaseOf } from '../vacation-purchase/already-paid';
 import { alreadyPaid } from '../vacation-purchase/checkout';
 import { ownChild } from '../vacation-purchase/child-choice';
 import { closeOpenPayment, markPaid, programUnit } from '../vacation-purchase/purchase-registry';
-import { loadSale } from './adapters';
-import { replayRecorded, settle } from './follow-up';
-import { forgetOffer, readOffer, readPayment, recordOutcome, type CardOffer } from './ledger';
+import { payOnce } from './follow-up';
+import { forgetOffer, readOffer, recordOutcome, type CardOffer } from './ledger';
 import { logRefusedAsPaid, logReturned } from './log';
-import { withSaleLock } from './offers';
-import { approvedPayment, deniedPayment, type PaidWith, type PayInput, type SalePayment } from './payment';
+import { paymentOf, type PaidWith, type PayInput, type SalePayment } from './payment';
 import { receivedIsTotal, refusingSaleConflicts, requireOfferHolds, requireOpen } from './rules';
 import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
@@ -72,34 +70,17 @@ export interface ChargeInput extends PayInput {
   method: Extract<PaidWith, 'card' | 'yape' | 'plin'>;
 }
 
-function paymentOf(input: ChargeInput, sale: Sale, offer: CardOffer, answer: CardAuthorization): SalePayment {
-  const charged = { ...input, sale, transactionDate: answer.transactionDate };
-  if (answer.status === 'denied')
-    return deniedPayment(charged, {
-      reference: null,
-      actionCode: answer.actionCode,
-      message: answer.message,
-    });
-  const { transactionId: reference, amount, card, brand } = answer;
-  return approvedPayment(charged, { reference, amount, card, brand, vacation: offer.vacation });
-}
-
 /** A replay (double click, stale tab, another instance) answers the recorded outcome. */
-export async function chargeCard(input: ChargeInput): Promise<SalePayment> {
+export function chargeCard(input: ChargeInput): Promise<SalePayment> {
   const { bearer, ref } = input;
   const ownerId = input.payer.id;
-  const replayed = await replayRecorded(bearer, ref, ownerId);
-  if (replayed) return replayed;
-  const opened = await readOffer(ref, 'card', ownerId);
-  if (!opened) throw new OutcomeError({ kind: 'offer-stale' }, OFFER_STALE);
-  const payment = await withSaleLock(guardOf(opened).scope, async () => {
-    const [settled, sale, offer] = await Promise.all([
-      readPayment(ref, ownerId),
-      loadSale(bearer, ref),
-      readOffer(ref, 'card', ownerId),
-    ]);
-    if (settled) return settled;
-    const held = requireOfferHolds(offer, sale, input.number);
+  const scope = async () => {
+    const opened = await readOffer(ref, 'card', ownerId);
+    if (!opened) throw new OutcomeError({ kind: 'offer-stale' }, OFFER_STALE);
+    return guardOf(opened).scope;
+  };
+  return payOnce(input, scope, async (sale) => {
+    const held = requireOfferHolds(await readOffer(ref, 'card', ownerId), sale, input.number);
     const guard = guardOf(held);
     // Closed with no outcome of ours: a charge of this number a crash kept us from recording? The
     // provider answers a repeat with its first authorization; anything else is the sale closed.
@@ -122,10 +103,24 @@ export async function chargeCard(input: ChargeInput): Promise<SalePayment> {
       await forgetOffer(ref, 'card');
       throw new OutcomeError({ kind: 'offer-stale' }, AMOUNT_RETURNED);
     }
-    const outcome = paymentOf(input, sale, held, answer);
+    const outcome = paymentOf(
+      input,
+      sale,
+      input.method,
+      answer.transactionDate,
+      answer.status === 'denied'
+        ? { status: 'denied', reference: null, actionCode: answer.actionCode, message: answer.message }
+        : {
+            status: 'approved',
+            reference: answer.transactionId,
+            amount: answer.amount,
+            card: answer.card,
+            brand: answer.brand,
+            vacation: held.vacation,
+          },
+    );
     await recordOutcome(bearer, outcome, 'card');
     await guard.recorded(outcome);
     return outcome;
   });
-  return settle(bearer, payment);
 }

@@ -13,7 +13,8 @@ import { enrolVacationPurchase } from '../vacation-purchase/follow-up';
 import { loadSale } from './adapters';
 import { forgetJournal, keepInJournal, pendingSales, readPayment, savePayment } from './ledger';
 import { logStepPending } from './log';
-import { pendingSteps, type ApprovedPayment, type SalePayment } from './payment';
+import { withSaleLock } from './offers';
+import { pendingSteps, type ApprovedPayment, type PayInput, type SalePayment } from './payment';
 import { requireReplayable } from './rules';
 import type { Sale } from './sale';
 import { saleKey, type SaleRef } from './sale-ref';
@@ -98,14 +99,24 @@ export async function replayOf(
   return settle(bearer, recorded);
 }
 
-/** replayOf, the record and the sale read together: another family's sale is the API's 404 first. */
-export async function replayRecorded(
-  bearer: string,
-  ref: SaleRef,
-  ownerId: number,
-): Promise<SalePayment | null> {
-  const [recorded, sale] = await Promise.all([readPayment(ref, ownerId), loadSale(bearer, ref)]);
-  return replayOf(bearer, sale, recorded);
+/**
+ * A payment step at most once per sale: a replay answers the recorded outcome (another family's sale
+ * is the API's 404 first); else `pay` runs on the sale as it is, under the lock of `scope` (the
+ * sale's, or a wider one), and the outcome it records is settled before it is answered.
+ */
+export async function payOnce<P extends SalePayment | null>(
+  { bearer, ref, payer }: PayInput,
+  scope: SaleRef | (() => Promise<SaleRef | string>),
+  pay: (sale: Sale) => Promise<P>,
+): Promise<SalePayment | P> {
+  const [recorded, current] = await Promise.all([readPayment(ref, payer.id), loadSale(bearer, ref)]);
+  const replayed = await replayOf(bearer, current, recorded);
+  if (replayed) return replayed;
+  const payment = await withSaleLock(typeof scope === 'function' ? await scope() : scope, async () => {
+    const [settled, sale] = await Promise.all([readPayment(ref, payer.id), loadSale(bearer, ref)]);
+    return settled ?? pay(sale);
+  });
+  return payment && settle(bearer, payment);
 }
 
 /** The sweep: each due sale's pending steps run once more; an entry whose payment is gone is dropped. */

@@ -21,12 +21,12 @@ import {
 } from '../upstream/payment-intents';
 import type { PaymentIntent } from '../upstream/schemas/invoices';
 import { loadSale } from './adapters';
-import { replayRecorded, settle } from './follow-up';
-import { readPayment, recordOutcome, saveOffer } from './ledger';
+import { payOnce } from './follow-up';
+import { recordOutcome, saveOffer } from './ledger';
 import { salePath } from './sale-path';
 import { logReturned } from './log';
-import { standingOffer, withOpenSale, withSaleLock } from './offers';
-import { approvedPayment, deniedPayment, type PayInput, type SalePayment } from './payment';
+import { standingOffer, withOpenSale } from './offers';
+import { paymentOf, type PayInput, type SalePayment } from './payment';
 import { receivedIsTotal, refusingSaleConflicts, requireOffered } from './rules';
 import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
@@ -111,10 +111,10 @@ async function captureHeld(bearer: string, sale: Sale, intent: PaymentIntent): P
 
 /** What the intent says now as a payment of the sale; null while there is nothing to report. */
 async function outcomeOf(input: CompleteIntentInput, sale: Sale, intent: PaymentIntent) {
-  const charged = { ...input, sale, method: 'global_card', transactionDate: null } as const;
   if (intent.status === 'succeeded') {
     if (sale.status !== 'open' || !receivedIsTotal(intent, sale)) await giveBack(input.bearer, sale, intent);
-    return approvedPayment(charged, {
+    return paymentOf(input, sale, 'global_card', null, {
+      status: 'approved',
       reference: intent.intent_id,
       amount: intent.amount,
       card: intent.card?.number ?? null,
@@ -128,22 +128,14 @@ async function outcomeOf(input: CompleteIntentInput, sale: Sale, intent: Payment
     intent_id: intent.intent_id,
     error_code: intent.last_error.code,
   });
-  return deniedPayment(charged, {
-    reference: intent.intent_id,
-    actionCode: null,
-    message: denialMessage(''),
-  });
+  const denied = { status: 'denied', reference: intent.intent_id, actionCode: null } as const;
+  return paymentOf(input, sale, 'global_card', null, { ...denied, message: denialMessage('') });
 }
 
 /** Null: nothing to report yet (no card given, or still processing). */
-export async function completeIntent(input: CompleteIntentInput): Promise<SalePayment | null> {
+export function completeIntent(input: CompleteIntentInput): Promise<SalePayment | null> {
   const { bearer, ref } = input;
-  const ownerId = input.payer.id;
-  const replayed = await replayRecorded(bearer, ref, ownerId);
-  if (replayed) return replayed;
-  const payment = await withSaleLock(ref, async (): Promise<SalePayment | null> => {
-    const [settled, sale] = await Promise.all([readPayment(ref, ownerId), loadSale(bearer, ref)]);
-    if (settled) return settled;
+  return payOnce(input, ref, async (sale) => {
     const read = await getPaymentIntent(bearer, input.intentId);
     if (String(read.invoice_id) !== String(ref.id))
       throw new OutcomeError({ kind: 'offer-stale' }, OFFER_STALE);
@@ -152,5 +144,4 @@ export async function completeIntent(input: CompleteIntentInput): Promise<SalePa
     if (outcome) await recordOutcome(bearer, outcome, 'intent');
     return outcome;
   });
-  return payment && settle(bearer, payment);
 }
