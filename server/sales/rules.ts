@@ -34,28 +34,24 @@ export const attemptsExceeded = (cause?: unknown) =>
     cause,
   );
 
+/** What our recorded outcome leaves the sale as. */
+const statusAfter = (recorded: SalePayment) => (recorded.status === 'approved' ? 'paid' : 'denied');
+
 /**
- * The sale as our record knows it: an outcome the API has not heard of yet (its follow-up pending)
- * still closes an open sale; a final state the API gives (refunded, expired) stands.
+ * Only an open sale is changed, offered to a payment method or charged. Our recorded outcome closes
+ * it even while the API has not heard of it (its follow-up pending); a final state the API gives stands.
  */
-export const asRecorded = (sale: Sale, recorded: SalePayment | null): Sale =>
-  recorded && sale.status === 'open'
-    ? { ...sale, status: recorded.status === 'approved' ? 'paid' : 'denied' }
-    : sale;
+export function requireOpen(sale: Sale, recorded: SalePayment | null = null): void {
+  const status = recorded && sale.status === 'open' ? statusAfter(recorded) : sale.status;
+  if (status !== 'open') throw new OutcomeError({ kind: 'sale-closed', status }, SALE_CLOSED[status]);
+}
 
 /**
  * A recorded outcome is answered again (a double submit, a stale tab, another instance) while the
  * sale is as it left it; once the sale moved on (refunded, expired), the step is refused instead.
  */
 export function requireReplayable(sale: Sale, recorded: SalePayment): void {
-  const asLeft = recorded.status === 'approved' ? 'paid' : 'denied';
-  if (sale.status !== 'open' && sale.status !== asLeft) requireOpen(sale);
-}
-
-/** Only an open sale is changed, offered to a payment method or charged. */
-export function requireOpen(sale: Sale): void {
-  if (sale.status !== 'open')
-    throw new OutcomeError({ kind: 'sale-closed', status: sale.status }, SALE_CLOSED[sale.status]);
+  if (sale.status !== statusAfter(recorded)) requireOpen(sale);
 }
 
 /**

@@ -11,7 +11,6 @@ import { replayOf } from './follow-up';
 import { forgetOffer, readOffer, readPayment, saveOffer, type CardOffer } from './ledger';
 import type { PayInput, SalePayment } from './payment';
 import {
-  asRecorded,
   attemptsExceeded,
   refusingSaleConflicts,
   requireOfferHolds,
@@ -36,7 +35,7 @@ type WalletSale = Awaited<ReturnType<typeof readWalletSale>>;
 
 /** The card offer a wallet may pay: a sale in soles, open, whose offer still holds its total. */
 function walletOffer({ sale, offer, recorded }: WalletSale, number: string): CardOffer {
-  requireOpen(asRecorded(sale, recorded));
+  requireOpen(sale, recorded);
   // Yape and Plin take soles only, and a one-brand promotion is paid by that brand's card only.
   requireOffered(sale.currency === 'PEN' && sale.requiredBrand === null);
   return requireOfferHolds(offer, sale, number);
