@@ -31,9 +31,9 @@ import { receivedIsTotal, refusingSaleConflicts, requireOffered } from './rules'
 import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
 
-export function intentView(intent: PaymentIntent, sale: Sale, requestOrigin: string) {
+/** `origin`: where the parent comes back, as the route resolved it (app/lib/return-origin.server.ts). */
+export function intentView(intent: PaymentIntent, sale: Sale, origin: string) {
   const env = getEnv();
-  const origin = env.publicUrlConfigured ? env.publicOrigin : requestOrigin;
   const returnUrl = `${origin}${salePath(sale.ref, 'retorno')}`;
   return {
     intentId: intent.intent_id,
@@ -43,13 +43,13 @@ export function intentView(intent: PaymentIntent, sale: Sale, requestOrigin: str
     publishableKey: env.GLOBAL_CARD_PROVIDER_KEY,
     scriptUrl: env.GLOBAL_CARD_PROVIDER_SCRIPT_URL,
     /** The hosted checkout for JavaScript off, already carrying the return address. */
-    hostedUrl: globalHostedFormUrl(requestOrigin, intent.client_secret, returnUrl),
+    hostedUrl: globalHostedFormUrl(origin, intent.client_secret, returnUrl),
     returnUrl,
   };
 }
 
 /** A dollar pedido's intent for its total; a one-brand promotion holds the card before capture. */
-export function startIntent(bearer: string, ownerId: number, ref: SaleRef, requestOrigin: string) {
+export function startIntent(bearer: string, ownerId: number, ref: SaleRef, origin: string) {
   return withOpenSale(bearer, ownerId, ref, async (sale) => {
     requireOffered(sale.source.kind === 'invoice' && sale.currency === 'USD');
     const capture = sale.requiredBrand === null ? 'automatic' : 'manual';
@@ -66,19 +66,19 @@ export function startIntent(bearer: string, ownerId: number, ref: SaleRef, reque
       openedAt: new Date().toISOString(),
       intentId: intent.intent_id,
     });
-    return intentView(intent, sale, requestOrigin);
+    return intentView(intent, sale, origin);
   });
 }
 
 /** Reading only: the intent opened before, still waiting for a card at the sale's total; else null. */
-export async function openedIntent(bearer: string, ownerId: number, ref: SaleRef, requestOrigin: string) {
+export async function openedIntent(bearer: string, ownerId: number, ref: SaleRef, origin: string) {
   const sale = await loadSale(bearer, ref);
   const offer = await standingOffer(ownerId, sale, 'intent');
   if (!offer) return null;
   const intent = await getPaymentIntent(bearer, offer.intentId);
   const waiting = intent.status === 'requires_payment_method' && intent.last_error === null;
   if (!waiting || intent.amount !== sale.total || String(intent.invoice_id) !== String(ref.id)) return null;
-  return intentView(intent, sale, requestOrigin);
+  return intentView(intent, sale, origin);
 }
 
 type CompleteIntentInput = PayInput & { intentId: string };

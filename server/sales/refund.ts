@@ -1,15 +1,16 @@
 /**
  * A sale's refund, either kind (decision 089): the API returns what it received, by the same
- * method, once; its refusal is the `refund-refused` outcome. Logged once per outcome.
+ * method, once; its refusal (rules.ts) is the `refund-refused` outcome. Logged once per outcome.
  */
 import type { RefundRefusalCode } from '@kernel/texts/refunds';
 import { logger } from '../log/logger';
 import { currentRequestId } from '../log/request-context';
-import { OutcomeError } from '../trpc/outcomes';
+import { expectedOutcome } from '../trpc/outcomes';
 import { UpstreamError } from '../upstream/errors';
 import { documentNumber } from '../upstream/schemas/electronic-receipts';
-import { RefundRefusalSchema, type RefundBody } from '../upstream/schemas/refunds';
+import type { RefundBody } from '../upstream/schemas/refunds';
 import { adapterOf } from './adapters';
+import { refusingSaleConflicts } from './rules';
 import { saleKey, type SaleRef } from './sale-ref';
 
 type RefundLogOutcome = 'refunded' | RefundRefusalCode | 'failed';
@@ -30,21 +31,11 @@ function logRefund(outcome: RefundLogOutcome, ref: SaleRef, detail: Record<strin
 export async function requestSaleRefund(bearer: string, ref: SaleRef, body: RefundBody): Promise<void> {
   let refund;
   try {
-    refund = await adapterOf(ref).refund(bearer, ref.id, body);
+    refund = await refusingSaleConflicts(bearer, ref, () => adapterOf(ref).refund(bearer, ref.id, body));
   } catch (error) {
-    const refusal =
-      error instanceof UpstreamError && error.status === 409
-        ? RefundRefusalSchema.safeParse(error.body)
-        : null;
-    if (refusal?.success) {
-      logRefund(refusal.data.error_code, ref);
-      throw new OutcomeError(
-        { kind: 'refund-refused', reason: refusal.data.error_code },
-        refusal.data.detail,
-        error,
-      );
-    }
-    logRefund('failed', ref, { status: error instanceof UpstreamError ? error.status : null });
+    const refusal = expectedOutcome(error);
+    if (refusal?.kind === 'refund-refused') logRefund(refusal.reason, ref);
+    else logRefund('failed', ref, { status: error instanceof UpstreamError ? error.status : null });
     throw error;
   }
   const creditNote = refund.credit_note && documentNumber(refund.credit_note);

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { OutcomeError } from '../trpc/outcomes';
 import { UpstreamError } from '../upstream/errors';
 import { SaleRefusalSchema } from '../upstream/schemas/invoices';
+import { RefundRefusalSchema } from '../upstream/schemas/refunds';
 import { WalletOverLimitRefusalSchema } from '../upstream/schemas/wallet';
 import { loadSale } from './adapters';
 import type { Offer } from './ledger';
@@ -79,12 +80,17 @@ export function requireOffered(offered: boolean): void {
 
 const AttemptsExceededSchema = z.object({ code: z.literal('attempts_exceeded'), detail: z.string() });
 
-/** The outcome of the API's 409 on a step that offers or charges a sale, or null when the error is none. */
+/** The outcome of the API's 409 on a step that offers, charges or refunds a sale, or null when it is none. */
 async function saleConflict(error: unknown, bearer: string, ref: SaleRef): Promise<OutcomeError | null> {
   if (!(error instanceof UpstreamError) || error.status !== 409) return null;
   if (AttemptsExceededSchema.safeParse(error.body).success) return attemptsExceeded(error);
   const overLimit = WalletOverLimitRefusalSchema.safeParse(error.body);
   if (overLimit.success) return overLimitRefusal(overLimit.data.wallet, overLimit.data.max_amount, error);
+  const refund = RefundRefusalSchema.safeParse(error.body);
+  if (refund.success) {
+    const { error_code: reason, detail } = refund.data;
+    return new OutcomeError({ kind: 'refund-refused', reason }, detail, error);
+  }
   const refusal = SaleRefusalSchema.safeParse(error.body);
   if (!refusal.success) return null;
   switch (refusal.data.code) {
@@ -104,7 +110,7 @@ async function saleConflict(error: unknown, bearer: string, ref: SaleRef): Promi
   }
 }
 
-/** Runs a step that offers or charges the sale; the API's refusal becomes its outcome. */
+/** Runs a step that offers, charges or refunds the sale; the API's refusal becomes its outcome. */
 export async function refusingSaleConflicts<T>(
   bearer: string,
   ref: SaleRef,
