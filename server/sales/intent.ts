@@ -128,8 +128,12 @@ async function outcomeOf(input: CompleteIntentInput, sale: Sale, intent: Payment
     intent_id: intent.intent_id,
     error_code: intent.last_error.code,
   });
-  const denied = { status: 'denied', reference: intent.intent_id, actionCode: null } as const;
-  return paymentOf(input, sale, 'global_card', null, { ...denied, message: denialMessage('') });
+  return paymentOf(input, sale, 'global_card', null, {
+    status: 'denied',
+    reference: intent.intent_id,
+    actionCode: null,
+    message: denialMessage(''),
+  });
 }
 
 /** Null: nothing to report yet (no card given, or still processing). */
