@@ -14,7 +14,7 @@ import { loadSale } from './adapters';
 import { forgetJournal, keepInJournal, pendingSales, readPayment, savePayment } from './ledger';
 import { logStepPending } from './log';
 import { withSaleLock } from './offers';
-import { pendingSteps, type ApprovedPayment, type PayInput, type SalePayment } from './payment';
+import { followUpPending, type ApprovedPayment, type PayInput, type SalePayment } from './payment';
 import { requireReplayable } from './rules';
 import type { Sale } from './sale';
 import { saleKey, type SaleRef } from './sale-ref';
@@ -73,14 +73,14 @@ async function runSteps(bearer: string, recorded: ApprovedPayment): Promise<Appr
 
 /** The recorded payment with whatever could be done now; answered as it is when nothing is pending. */
 export async function settle<P extends SalePayment>(bearer: string, payment: P): Promise<P> {
-  if (payment.status !== 'approved' || pendingSteps(payment).length === 0) return payment;
+  if (!followUpPending(payment)) return payment;
   return withLock(`sale-follow-up:${saleKey(payment.sale)}`, LOCK, async () => {
     const current = (await readPayment(payment.sale, payment.ownerId)) ?? payment;
-    if (current.status !== 'approved' || pendingSteps(current).length === 0) return current as P;
+    if (current.status !== 'approved' || !followUpPending(current)) return current as P;
     const followed = await runSteps(bearer, current);
     await savePayment(followed);
-    if (pendingSteps(followed).length === 0) await forgetJournal(followed.sale);
-    else await keepInJournal(followed, bearer);
+    if (followUpPending(followed)) await keepInJournal(followed, bearer);
+    else await forgetJournal(followed.sale);
     return followed as P;
   });
 }
@@ -124,7 +124,7 @@ export async function resumePendingSales(now = Date.now()): Promise<number> {
   let resumed = 0;
   for (const due of await pendingSales(now)) {
     const payment = await readPayment(due.sale, due.ownerId);
-    if (!payment || pendingSteps(payment).length === 0) {
+    if (!payment || !followUpPending(payment)) {
       await forgetJournal(due.sale);
       continue;
     }

@@ -59,12 +59,9 @@ export interface DeniedPayment extends PaymentFacts {
 
 export type SalePayment = ApprovedPayment | DeniedPayment;
 
-export const pendingSteps = (payment: SalePayment): string[] =>
-  payment.status === 'approved'
-    ? Object.entries(payment.followUp)
-        .filter(([, status]) => status === 'pending')
-        .map(([step]) => step)
-    : [];
+/** An approval whose steps after the charge are not all done yet (server/sales/follow-up.ts). */
+export const followUpPending = (payment: SalePayment): boolean =>
+  payment.status === 'approved' && Object.values(payment.followUp).includes('pending');
 
 /** The steps a new approval starts with, all pending (server/sales/follow-up.ts runs them). */
 function initialFollowUp(sale: SaleRef, method: PaidWith): Record<string, StepStatus> {
