@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { walletQrState } from '../../card-provider/wallet';
-import { payWithWallet, walletQrFor } from '../../sales/wallet';
+import { payWithWallet, walletQrFor } from '../../sales/charge';
 import { SaleRefSchema } from '../../sales/sale-ref';
 import { QrIdSchema, WalletApprovalSchema } from '../../validation/wallet';
 import { authedProcedure, router } from '../init';
