@@ -41,7 +41,7 @@ export interface Sale {
 export interface SaleAdapter {
   /** Another family's sale is the API's 404 (an UpstreamError 'not-found'). */
   load(bearer: string, id: SaleRef['id']): Promise<Sale>;
-  /** A refusal of the API (cut-off, not paid, provider) is a RefundRefusedError. */
+  /** A refusal of the API (cut-off, not paid, provider) is its 409, read in rules.ts. */
   refund(
     bearer: string,
     id: SaleRef['id'],
