@@ -12,7 +12,7 @@ import { updatePurchase } from '../upstream/purchases';
 import { enrolVacationPurchase } from '../vacation-purchase/follow-up';
 import { loadSale } from './adapters';
 import { forgetJournal, keepInJournal, pendingSales, readPayment, savePayment } from './ledger';
-import { logStepPending } from './log';
+import { logFollowUp } from './log';
 import { withSaleLock } from './offers';
 import { followUpPending, type ApprovedPayment, type PayInput, type SalePayment } from './payment';
 import { requireReplayable } from './rules';
@@ -65,7 +65,7 @@ async function runSteps(bearer: string, recorded: ApprovedPayment): Promise<Appr
     try {
       payment.followUp[name] = (await step.run(bearer, payment)) === 'duplicate' ? 'duplicate' : 'done';
     } catch (error) {
-      logStepPending(name, payment, error);
+      logFollowUp(name, payment, error);
     }
   }
   return payment;
