@@ -3,6 +3,8 @@
  * checkout (decision 030), `GET /api/invoices/{id}/`; a vacation purchase (spec §4), read from the
  * family's list (`GET /api/purchases/`), where another family's number is not found.
  */
+import { LOCAL_METHOD_LABEL, PAID_WITH_LABEL } from '@kernel/texts/checkout';
+import { isWalletName, WALLET_LABEL } from '@kernel/texts/wallet';
 import { UpstreamError } from '../upstream/errors';
 import { getInvoice, sendInvoiceEmail } from '../upstream/invoices';
 import { listPurchases, sendPurchaseEmail } from '../upstream/purchases';
@@ -10,6 +12,19 @@ import { requestPurchaseRefund, requestRefund } from '../upstream/refunds';
 import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
 import type { Sale, SaleAdapter, SaleStatus } from './sale';
 import type { SaleKind, SaleRef } from './sale-ref';
+
+function invoiceMethodText(invoice: Pick<Invoice, 'payment_method' | 'local_payment'>): string | null {
+  if (invoice.payment_method === 'local' || (!invoice.payment_method && invoice.local_payment))
+    return invoice.local_payment ? LOCAL_METHOD_LABEL[invoice.local_payment.method] : PAID_WITH_LABEL.local;
+  return invoice.payment_method ? PAID_WITH_LABEL[invoice.payment_method] : null;
+}
+
+function vacationMethodText(purchase: Pick<ListedPurchase, 'card' | 'brand'>): string | null {
+  if (!purchase.card) return null;
+  // Paid with Yape or Plin: the card is the wallet's masked phone (decision 085).
+  if (isWalletName(purchase.brand)) return `${WALLET_LABEL[purchase.brand]} ${purchase.card}`;
+  return [PAID_WITH_LABEL.card, purchase.brand?.toUpperCase(), purchase.card].filter(Boolean).join(' ');
+}
 
 export function invoiceAsSale(invoice: Invoice): Sale {
   const items = invoice.items.map((item) => item.name).join(' + ');
@@ -23,6 +38,7 @@ export function invoiceAsSale(invoice: Invoice): Sale {
     child: { id: invoice.student.id, firstName: invoice.student.first_name },
     items,
     description: `${items} · ${invoice.student.first_name}`,
+    method: invoiceMethodText(invoice),
     refund: invoice.refund ?? null,
     documents: invoice.documents ?? [],
     createdAt: invoice.created_at,
@@ -56,6 +72,7 @@ export function purchaseAsSale(purchase: ListedPurchase): Sale {
     child: purchase.student ? { id: purchase.student.id, firstName: purchase.student.first_name } : null,
     items: purchase.description,
     description: purchase.description,
+    method: vacationMethodText(purchase),
     refund: purchase.refund ?? null,
     documents: purchase.documents ?? [],
     createdAt: purchase.created_at,

@@ -2,20 +2,17 @@
  * The card step as a page shows it (spec §4), for any sale: the provider session a card offer
  * opened (server/sales/offers.ts) and who pays. Reads configuration only: the routes' loaders use it.
  */
-import { formatMoney, type Currency } from '@kernel/money';
+import { formatMoney } from '@kernel/money';
 import { brandCondition } from '@kernel/texts/checkout';
 import { getEnv } from '../env';
 import type { UserData } from '../upstream/schemas/auth';
+import type { CardOffer } from './ledger';
 import { walletChoices } from './wallet-limits';
 
 /** The provider session a card offer opened, as the step and its hosted form show it. */
-export interface OpenedSession {
+export type OpenedSession = Pick<CardOffer, 'merchantId' | 'sessionKey' | 'amount' | 'currency'> & {
   purchaseNumber: string;
-  amount: number;
-  currency: Currency;
-  merchantId: string;
-  sessionKey: string;
-}
+};
 
 export function cardStepView(
   session: OpenedSession,

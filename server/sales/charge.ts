@@ -2,9 +2,13 @@
  * The one charge through the Peruvian card provider, a card's or a wallet's token, any sale
  * (decision 104): under the sale's lock, replayed once recorded, made only while the sale is open,
  * the offer its total and its kind's ChargeGuard agrees; recorded before any follow-up step.
+ * Yape and Plin (decision 085) take a sale in soles: the approval becomes a token of the sale's
+ * card offer; a few wrong codes close the offer.
  */
 import { AMOUNT_RETURNED, OFFER_STALE } from '@kernel/texts/sales';
-import { authorizeCharge, type CardAuthorization } from '../card-provider/adapter';
+import { NO_WALLET_FOR_TOTAL } from '@kernel/texts/wallet';
+import { authorizeCharge } from '../card-provider/adapter';
+import { walletQr, walletToken, type WalletApproval } from '../card-provider/wallet';
 import { requireTokenisedBrand } from '../invoice-checkout/codes';
 import { expectedOutcome, OutcomeError } from '../trpc/outcomes';
 import { paidPurchaseOf } from '../vacation-purchase/already-paid';
@@ -12,14 +16,22 @@ import { alreadyPaid } from '../vacation-purchase/checkout';
 import { ownChild } from '../vacation-purchase/child-choice';
 import { closeOpenPayment, markPaid, programUnit } from '../vacation-purchase/purchase-registry';
 import { loadSale } from './adapters';
-import { replayRecorded, settle } from './follow-up';
-import { forgetOffer, readOffer, readPayment, recordOutcome, type CardOffer } from './ledger';
+import { payOnce, replayOf } from './follow-up';
+import { forgetOffer, readOffer, readPayment, recordOutcome, saveOffer, type CardOffer } from './ledger';
 import { logRefusedAsPaid, logReturned } from './log';
-import { withSaleLock } from './offers';
-import { approvedPayment, deniedPayment, type PaidWith, type PayInput, type SalePayment } from './payment';
-import { receivedIsTotal, refusingSaleConflicts, requireOfferHolds, requireOpen } from './rules';
+import { paymentOf, type PaidWith, type PayInput, type SalePayment } from './payment';
+import {
+  attemptsExceeded,
+  receivedIsTotal,
+  refusingSaleConflicts,
+  requireOfferHolds,
+  requireOffered,
+  requireOpen,
+  WALLET_ATTEMPTS_PER_OFFER,
+} from './rules';
 import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
+import { anyWalletTakes, overWalletLimit } from './wallet-limits';
 
 interface ChargeGuard {
   /** What one lock covers: the sale, or a vacation program for one child across its purchases. */
@@ -69,34 +81,17 @@ export interface ChargeInput extends PayInput {
   method: Extract<PaidWith, 'card' | 'yape' | 'plin'>;
 }
 
-function paymentOf(input: ChargeInput, sale: Sale, offer: CardOffer, answer: CardAuthorization): SalePayment {
-  const charged = { ...input, sale, transactionDate: answer.transactionDate };
-  if (answer.status === 'denied')
-    return deniedPayment(charged, {
-      reference: null,
-      actionCode: answer.actionCode,
-      message: answer.message,
-    });
-  const { transactionId: reference, amount, card, brand } = answer;
-  return approvedPayment(charged, { reference, amount, card, brand, vacation: offer.vacation });
-}
-
 /** A replay (double click, stale tab, another instance) answers the recorded outcome. */
-export async function chargeCard(input: ChargeInput): Promise<SalePayment> {
+export function chargeCard(input: ChargeInput): Promise<SalePayment> {
   const { bearer, ref } = input;
   const ownerId = input.payer.id;
-  const replayed = await replayRecorded(bearer, ref, ownerId);
-  if (replayed) return replayed;
-  const opened = await readOffer(ref, 'card', ownerId);
-  if (!opened) throw new OutcomeError({ kind: 'offer-stale' }, OFFER_STALE);
-  const payment = await withSaleLock(guardOf(opened).scope, async () => {
-    const [settled, sale, offer] = await Promise.all([
-      readPayment(ref, ownerId),
-      loadSale(bearer, ref),
-      readOffer(ref, 'card', ownerId),
-    ]);
-    if (settled) return settled;
-    const held = requireOfferHolds(offer, sale, input.number);
+  const scope = async () => {
+    const opened = await readOffer(ref, 'card', ownerId);
+    if (!opened) throw new OutcomeError({ kind: 'offer-stale' }, OFFER_STALE);
+    return guardOf(opened).scope;
+  };
+  return payOnce(input, scope, async (sale) => {
+    const held = requireOfferHolds(await readOffer(ref, 'card', ownerId), sale, input.number);
     const guard = guardOf(held);
     // Closed with no outcome of ours: a charge of this number a crash kept us from recording? The
     // provider answers a repeat with its first authorization; anything else is the sale closed.
@@ -119,10 +114,96 @@ export async function chargeCard(input: ChargeInput): Promise<SalePayment> {
       await forgetOffer(ref, 'card');
       throw new OutcomeError({ kind: 'offer-stale' }, AMOUNT_RETURNED);
     }
-    const outcome = paymentOf(input, sale, held, answer);
+    const outcome = paymentOf(
+      input,
+      sale,
+      input.method,
+      answer.transactionDate,
+      answer.status === 'denied'
+        ? { status: 'denied', reference: null, actionCode: answer.actionCode, message: answer.message }
+        : {
+            status: 'approved',
+            reference: answer.transactionId,
+            amount: answer.amount,
+            card: answer.card,
+            brand: answer.brand,
+            vacation: held.vacation,
+          },
+    );
     await recordOutcome(bearer, outcome, 'card');
     await guard.recorded(outcome);
     return outcome;
   });
-  return settle(bearer, payment);
+}
+
+/** The sale, its card offer and its recorded outcome, read together once. */
+async function readWalletSale(bearer: string, ownerId: number, ref: SaleRef) {
+  const [sale, offer, recorded] = await Promise.all([
+    loadSale(bearer, ref),
+    readOffer(ref, 'card', ownerId),
+    readPayment(ref, ownerId),
+  ]);
+  return { sale, offer, recorded };
+}
+
+type WalletSale = Awaited<ReturnType<typeof readWalletSale>>;
+
+/** The card offer a wallet may pay: a sale in soles, open, whose offer still holds its total. */
+function walletOffer({ sale, offer, recorded }: WalletSale, number: string): CardOffer {
+  requireOpen(sale, recorded);
+  // Yape and Plin take soles only, and a one-brand promotion is paid by that brand's card only.
+  requireOffered(sale.currency === 'PEN' && sale.requiredBrand === null);
+  return requireOfferHolds(offer, sale, number);
+}
+
+interface WalletPayInput extends PayInput {
+  number: string;
+  approval: WalletApproval;
+}
+
+/** A replay after the charge answers the recorded payment without asking the wallet again. */
+export async function payWithWallet(input: WalletPayInput): Promise<SalePayment> {
+  const { bearer, ref } = input;
+  const read = await readWalletSale(bearer, input.payer.id, ref);
+  const replayed = await replayOf(bearer, read.sale, read.recorded);
+  if (replayed) return replayed;
+  const offer = walletOffer(read, input.number);
+  // Above the wallet's most per operation (issue 75): refused before the wallet is asked.
+  const over = input.approval.kind === 'code' ? overWalletLimit(input.approval.wallet, offer.amount) : null;
+  if (over) throw over;
+  let token;
+  try {
+    token = await refusingSaleConflicts(bearer, ref, () => walletToken(bearer, offer, input.approval));
+  } catch (error) {
+    const refusal = expectedOutcome(error);
+    const reason = refusal?.kind === 'wallet-refused' ? refusal.reason : null;
+    // A wrong code counts against the offer; past the limit (ours or the API's) it is closed.
+    const refusals = offer.walletRefusals + 1;
+    if (reason === 'wrong_code' && refusals < WALLET_ATTEMPTS_PER_OFFER) {
+      await saveOffer({ ...offer, walletRefusals: refusals });
+    } else if (reason === 'wrong_code' || reason === 'attempts_exceeded') {
+      await forgetOffer(ref, 'card');
+      throw attemptsExceeded();
+    }
+    throw error;
+  }
+  // A QR names its wallet only once paid: the limit is checked again where the charge is made.
+  const overLimit = overWalletLimit(token.wallet, offer.amount);
+  if (overLimit) throw overLimit;
+  return chargeCard({ ...input, transactionToken: token.transactionToken, method: token.wallet });
+}
+
+/** A QR for the offer's amount, for a sale in soles whose offer holds. */
+export async function walletQrFor(bearer: string, ownerId: number, ref: SaleRef, number: string) {
+  const offer = walletOffer(await readWalletSale(bearer, ownerId, ref), number);
+  if (!anyWalletTakes(offer.amount))
+    throw new OutcomeError({ kind: 'wallet-refused', reason: 'over_operation_limit' }, NO_WALLET_FOR_TOTAL);
+  try {
+    return await refusingSaleConflicts(bearer, ref, () => walletQr(bearer, offer));
+  } catch (error) {
+    // Too many wrong codes on this offer (the API counts them too): closed, a new one is needed.
+    const refusal = expectedOutcome(error);
+    if (refusal?.kind === 'wallet-refused' || refusal?.kind === 'offer-stale') await forgetOffer(ref, 'card');
+    throw error;
+  }
 }

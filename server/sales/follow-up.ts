@@ -12,8 +12,9 @@ import { updatePurchase } from '../upstream/purchases';
 import { enrolVacationPurchase } from '../vacation-purchase/follow-up';
 import { loadSale } from './adapters';
 import { forgetJournal, keepInJournal, pendingSales, readPayment, savePayment } from './ledger';
-import { logStepPending } from './log';
-import { pendingSteps, type ApprovedPayment, type SalePayment } from './payment';
+import { logFollowUp } from './log';
+import { withSaleLock } from './offers';
+import { followUpPending, type ApprovedPayment, type PayInput, type SalePayment } from './payment';
 import { requireReplayable } from './rules';
 import type { Sale } from './sale';
 import { saleKey, type SaleRef } from './sale-ref';
@@ -64,7 +65,7 @@ async function runSteps(bearer: string, recorded: ApprovedPayment): Promise<Appr
     try {
       payment.followUp[name] = (await step.run(bearer, payment)) === 'duplicate' ? 'duplicate' : 'done';
     } catch (error) {
-      logStepPending(name, payment, error);
+      logFollowUp(name, payment, error);
     }
   }
   return payment;
@@ -72,14 +73,14 @@ async function runSteps(bearer: string, recorded: ApprovedPayment): Promise<Appr
 
 /** The recorded payment with whatever could be done now; answered as it is when nothing is pending. */
 export async function settle<P extends SalePayment>(bearer: string, payment: P): Promise<P> {
-  if (payment.status !== 'approved' || pendingSteps(payment).length === 0) return payment;
+  if (!followUpPending(payment)) return payment;
   return withLock(`sale-follow-up:${saleKey(payment.sale)}`, LOCK, async () => {
     const current = (await readPayment(payment.sale, payment.ownerId)) ?? payment;
-    if (current.status !== 'approved' || pendingSteps(current).length === 0) return current as P;
+    if (current.status !== 'approved' || !followUpPending(current)) return current as P;
     const followed = await runSteps(bearer, current);
     await savePayment(followed);
-    if (pendingSteps(followed).length === 0) await forgetJournal(followed.sale);
-    else await keepInJournal(followed, bearer);
+    if (followUpPending(followed)) await keepInJournal(followed, bearer);
+    else await forgetJournal(followed.sale);
     return followed as P;
   });
 }
@@ -98,14 +99,24 @@ export async function replayOf(
   return settle(bearer, recorded);
 }
 
-/** replayOf, the record and the sale read together: another family's sale is the API's 404 first. */
-export async function replayRecorded(
-  bearer: string,
-  ref: SaleRef,
-  ownerId: number,
-): Promise<SalePayment | null> {
-  const [recorded, sale] = await Promise.all([readPayment(ref, ownerId), loadSale(bearer, ref)]);
-  return replayOf(bearer, sale, recorded);
+/**
+ * A payment step at most once per sale: a replay answers the recorded outcome (another family's sale
+ * is the API's 404 first); else `pay` runs on the sale as it is, under the lock of `scope` (the
+ * sale's, or a wider one), and the outcome it records is settled before it is answered.
+ */
+export async function payOnce<P extends SalePayment | null>(
+  { bearer, ref, payer }: PayInput,
+  scope: SaleRef | (() => Promise<SaleRef | string>),
+  pay: (sale: Sale) => Promise<P>,
+): Promise<SalePayment | P> {
+  const [recorded, current] = await Promise.all([readPayment(ref, payer.id), loadSale(bearer, ref)]);
+  const replayed = await replayOf(bearer, current, recorded);
+  if (replayed) return replayed;
+  const payment = await withSaleLock(typeof scope === 'function' ? await scope() : scope, async () => {
+    const [settled, sale] = await Promise.all([readPayment(ref, payer.id), loadSale(bearer, ref)]);
+    return settled ?? pay(sale);
+  });
+  return payment && settle(bearer, payment);
 }
 
 /** The sweep: each due sale's pending steps run once more; an entry whose payment is gone is dropped. */
@@ -113,7 +124,7 @@ export async function resumePendingSales(now = Date.now()): Promise<number> {
   let resumed = 0;
   for (const due of await pendingSales(now)) {
     const payment = await readPayment(due.sale, due.ownerId);
-    if (!payment || pendingSteps(payment).length === 0) {
+    if (!payment || !followUpPending(payment)) {
       await forgetJournal(due.sale);
       continue;
     }

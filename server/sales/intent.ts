@@ -21,19 +21,19 @@ import {
 } from '../upstream/payment-intents';
 import type { PaymentIntent } from '../upstream/schemas/invoices';
 import { loadSale } from './adapters';
-import { replayRecorded, settle } from './follow-up';
-import { readPayment, recordOutcome, saveOffer } from './ledger';
+import { payOnce } from './follow-up';
+import { recordOutcome, saveOffer } from './ledger';
 import { salePath } from './sale-path';
 import { logReturned } from './log';
-import { standingOffer, withOpenSale, withSaleLock } from './offers';
-import { approvedPayment, deniedPayment, type PayInput, type SalePayment } from './payment';
+import { standingOffer, withOpenSale } from './offers';
+import { paymentOf, type PayInput, type SalePayment } from './payment';
 import { receivedIsTotal, refusingSaleConflicts, requireOffered } from './rules';
 import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
 
-export function intentView(intent: PaymentIntent, sale: Sale, requestOrigin: string) {
+/** `origin`: where the parent comes back, as the route resolved it (app/lib/return-origin.server.ts). */
+export function intentView(intent: PaymentIntent, sale: Sale, origin: string) {
   const env = getEnv();
-  const origin = env.publicUrlConfigured ? env.publicOrigin : requestOrigin;
   const returnUrl = `${origin}${salePath(sale.ref, 'retorno')}`;
   return {
     intentId: intent.intent_id,
@@ -43,13 +43,13 @@ export function intentView(intent: PaymentIntent, sale: Sale, requestOrigin: str
     publishableKey: env.GLOBAL_CARD_PROVIDER_KEY,
     scriptUrl: env.GLOBAL_CARD_PROVIDER_SCRIPT_URL,
     /** The hosted checkout for JavaScript off, already carrying the return address. */
-    hostedUrl: globalHostedFormUrl(requestOrigin, intent.client_secret, returnUrl),
+    hostedUrl: globalHostedFormUrl(origin, intent.client_secret, returnUrl),
     returnUrl,
   };
 }
 
 /** A dollar pedido's intent for its total; a one-brand promotion holds the card before capture. */
-export function startIntent(bearer: string, ownerId: number, ref: SaleRef, requestOrigin: string) {
+export function startIntent(bearer: string, ownerId: number, ref: SaleRef, origin: string) {
   return withOpenSale(bearer, ownerId, ref, async (sale) => {
     requireOffered(sale.source.kind === 'invoice' && sale.currency === 'USD');
     const capture = sale.requiredBrand === null ? 'automatic' : 'manual';
@@ -66,19 +66,19 @@ export function startIntent(bearer: string, ownerId: number, ref: SaleRef, reque
       openedAt: new Date().toISOString(),
       intentId: intent.intent_id,
     });
-    return intentView(intent, sale, requestOrigin);
+    return intentView(intent, sale, origin);
   });
 }
 
 /** Reading only: the intent opened before, still waiting for a card at the sale's total; else null. */
-export async function openedIntent(bearer: string, ownerId: number, ref: SaleRef, requestOrigin: string) {
+export async function openedIntent(bearer: string, ownerId: number, ref: SaleRef, origin: string) {
   const sale = await loadSale(bearer, ref);
   const offer = await standingOffer(ownerId, sale, 'intent');
   if (!offer) return null;
   const intent = await getPaymentIntent(bearer, offer.intentId);
   const waiting = intent.status === 'requires_payment_method' && intent.last_error === null;
   if (!waiting || intent.amount !== sale.total || String(intent.invoice_id) !== String(ref.id)) return null;
-  return intentView(intent, sale, requestOrigin);
+  return intentView(intent, sale, origin);
 }
 
 type CompleteIntentInput = PayInput & { intentId: string };
@@ -109,10 +109,10 @@ async function captureHeld(bearer: string, sale: Sale, intent: PaymentIntent): P
 
 /** What the intent says now as a payment of the sale; null while there is nothing to report. */
 async function outcomeOf(input: CompleteIntentInput, sale: Sale, intent: PaymentIntent) {
-  const charged = { ...input, sale, method: 'global_card', transactionDate: null } as const;
   if (intent.status === 'succeeded') {
     if (sale.status !== 'open' || !receivedIsTotal(intent, sale)) await giveBack(input.bearer, sale, intent);
-    return approvedPayment(charged, {
+    return paymentOf(input, sale, 'global_card', null, {
+      status: 'approved',
       reference: intent.intent_id,
       amount: intent.amount,
       card: intent.card?.number ?? null,
@@ -126,7 +126,8 @@ async function outcomeOf(input: CompleteIntentInput, sale: Sale, intent: Payment
     intent_id: intent.intent_id,
     error_code: intent.last_error.code,
   });
-  return deniedPayment(charged, {
+  return paymentOf(input, sale, 'global_card', null, {
+    status: 'denied',
     reference: intent.intent_id,
     actionCode: null,
     message: denialMessage(''),
@@ -134,14 +135,9 @@ async function outcomeOf(input: CompleteIntentInput, sale: Sale, intent: Payment
 }
 
 /** Null: nothing to report yet (no card given, or still processing). */
-export async function completeIntent(input: CompleteIntentInput): Promise<SalePayment | null> {
+export function completeIntent(input: CompleteIntentInput): Promise<SalePayment | null> {
   const { bearer, ref } = input;
-  const ownerId = input.payer.id;
-  const replayed = await replayRecorded(bearer, ref, ownerId);
-  if (replayed) return replayed;
-  const payment = await withSaleLock(ref, async (): Promise<SalePayment | null> => {
-    const [settled, sale] = await Promise.all([readPayment(ref, ownerId), loadSale(bearer, ref)]);
-    if (settled) return settled;
+  return payOnce(input, ref, async (sale) => {
     const read = await getPaymentIntent(bearer, input.intentId);
     if (String(read.invoice_id) !== String(ref.id))
       throw new OutcomeError({ kind: 'offer-stale' }, OFFER_STALE);
@@ -150,5 +146,4 @@ export async function completeIntent(input: CompleteIntentInput): Promise<SalePa
     if (outcome) await recordOutcome(bearer, outcome, 'intent');
     return outcome;
   });
-  return payment && settle(bearer, payment);
 }

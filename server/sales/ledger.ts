@@ -8,7 +8,7 @@ import { seal, unseal } from '../auth/sealed-secret';
 import type { CardSession } from '../card-provider/adapter';
 import { logger } from '../log/logger';
 import { getStore } from '../store';
-import { readJson, writeJson } from '../store/json';
+import { readJson, readJsonMany, writeJson } from '../store/json';
 import { withLock } from '../store/lock';
 import { logPayment } from './log';
 import type { SalePayment, VacationContext } from './payment';
@@ -138,22 +138,14 @@ export async function forgetJournal(ref: SaleRef): Promise<void> {
 /** Entries older than `RESUME_AFTER_MS`, their credential opened; a stale index line is dropped. */
 export async function pendingSales(now = Date.now()): Promise<JournalEntry[]> {
   const keys = (await readJson<string[]>(INDEX_KEY)) ?? [];
-  const due: JournalEntry[] = [];
-  const gone: string[] = [];
-  for (const key of keys) {
-    const entry = await readJson<JournalEntry>(key);
-    if (!entry) {
-      gone.push(key);
-      continue;
-    }
-    if (now - Date.parse(entry.since) < RESUME_AFTER_MS) continue;
-    const bearer = unseal(entry.bearer, PURPOSE);
-    if (bearer === null) {
-      logger.error({ event: 'payment', sale: saleKey(entry.sale) }, 'journal credential cannot be opened');
-      continue;
-    }
-    due.push({ ...entry, bearer });
-  }
+  const entries = await readJsonMany<JournalEntry>(keys);
+  const gone = keys.filter((_, index) => !entries[index]);
   if (gone.length > 0) await updateIndex((set) => gone.forEach((key) => set.delete(key)));
-  return due;
+  return entries.flatMap((entry) => {
+    if (!entry || now - Date.parse(entry.since) < RESUME_AFTER_MS) return [];
+    const bearer = unseal(entry.bearer, PURPOSE);
+    if (bearer !== null) return [{ ...entry, bearer }];
+    logger.error({ event: 'payment', sale: saleKey(entry.sale) }, 'journal credential cannot be opened');
+    return [];
+  });
 }

@@ -32,18 +32,27 @@ export function logPayment(payment: SalePayment): void {
   );
 }
 
-export function logStepPending(step: string, payment: { number: string; reference: string }, error: unknown) {
+/**
+ * A step after the charge that did not end: pending (the journal retries it), or an enrolment the
+ * API refused because the child already had it from another purchase (support refunds it).
+ */
+export function logFollowUp(
+  step: string,
+  payment: { number: string; reference: string },
+  error: unknown,
+  outcome: 'follow_up_pending' | 'duplicate_enrollment' = 'follow_up_pending',
+) {
   if (error instanceof UpstreamError && error.kind === 'forbidden') logForbidden(step);
   logger.error(
     {
       event: 'payment',
-      outcome: 'follow_up_pending',
+      outcome,
       step,
       number: payment.number,
       reference: payment.reference,
       error: error instanceof Error ? error.message : String(error),
     },
-    'payment follow-up: follow_up_pending',
+    `payment follow-up: ${outcome}`,
   );
 }
 
@@ -63,20 +72,5 @@ export function logRefusedAsPaid(purchaseNumber: string, paidBy: string, currenc
   logger.warn(
     { event: 'payment', outcome: 'refused_already_paid', purchaseNumber, paidBy, currency },
     'payment refused: the program is already paid',
-  );
-}
-
-/** The API refused an enrolment the child already had from another purchase: support refunds it. */
-export function logDuplicateEnrolment(payment: { number: string; reference: string }, error: unknown) {
-  logger.error(
-    {
-      event: 'payment',
-      outcome: 'duplicate_enrollment',
-      step: 'enrollments',
-      purchaseNumber: payment.number,
-      transactionId: payment.reference,
-      error: error instanceof Error ? error.message : String(error),
-    },
-    'payment follow-up: duplicate_enrollment',
   );
 }

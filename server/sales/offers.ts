@@ -14,7 +14,7 @@ import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
 import { loadSale } from './adapters';
 import { forgetOffer, readOffer, readPayment, saveOffer, type CardOffer, type OfferMethod } from './ledger';
 import type { VacationContext } from './payment';
-import { asRecorded, offerHolds, refusingSaleConflicts, requireOffered, requireOpen } from './rules';
+import { offerHolds, refusingSaleConflicts, requireOffered, requireOpen } from './rules';
 import type { Sale } from './sale';
 import { saleKey, type SaleRef } from './sale-ref';
 
@@ -24,14 +24,12 @@ const LOCK = { ttlMs: 60_000, waitMs: 30_000 };
 export const withSaleLock = <T>(scope: SaleRef | string, fn: () => Promise<T>): Promise<T> =>
   withLock(`sale:${typeof scope === 'string' ? scope : saleKey(scope)}`, LOCK, fn);
 
-/** What an offer is made for: a sale as loaded, or a vacation purchase the API just created. */
-export type OfferTarget = Pick<Sale, 'ref' | 'number' | 'total' | 'currency'>;
-
 /** The card offer open for the sale's current total, else a new provider session for it. */
 export async function openCardOffer(
   bearer: string,
   ownerId: number,
-  target: OfferTarget,
+  /** A sale as loaded, or a vacation purchase the API just created. */
+  target: Pick<Sale, 'ref' | 'number' | 'total' | 'currency'>,
   vacation: VacationContext | null = null,
 ): Promise<CardOffer> {
   const open = await readOffer(target.ref, 'card', ownerId);
@@ -63,22 +61,6 @@ export async function standingOffer<M extends OfferMethod>(ownerId: number, sale
   return !recorded && open && offerHolds(open, sale) ? open : null;
 }
 
-/** Every open offer of the sale, withdrawn at its provider before the sale changes. */
-export async function voidOffers(bearer: string, ref: SaleRef, ownerId: number): Promise<void> {
-  await forgetOffer(ref, 'card');
-  const intent = await readOffer(ref, 'intent', ownerId);
-  if (!intent) return;
-  try {
-    await cancelPaymentIntent(bearer, intent.intentId);
-  } catch (error) {
-    // The provider already took it: the intent's own completion settles it, the sale stays as it is.
-    if (error instanceof UpstreamError && error.status === 409)
-      throw new OutcomeError({ kind: 'purchase-unavailable' }, PAYMENT_IN_PROGRESS, error);
-    throw error;
-  }
-  await forgetOffer(ref, 'intent');
-}
-
 /** A step on the sale as it stands, under its lock; refused unless it is open (our record counts too). */
 export function withOpenSale<T>(
   bearer: string,
@@ -88,14 +70,14 @@ export function withOpenSale<T>(
 ): Promise<T> {
   return withSaleLock(ref, async () => {
     const [sale, recorded] = await Promise.all([loadSale(bearer, ref), readPayment(ref, ownerId)]);
-    requireOpen(asRecorded(sale, recorded));
+    requireOpen(sale, recorded);
     return step(sale);
   });
 }
 
 /**
  * A change to an open sale (a code applied or removed, an invitation, a group): refused once it is
- * paid or closed, and every open offer voided before it is made.
+ * paid or closed, and every open offer withdrawn at its provider before it is made.
  */
 export const changeSale = <T>(
   bearer: string,
@@ -104,7 +86,17 @@ export const changeSale = <T>(
   change: (sale: Sale) => Promise<T>,
 ) =>
   withOpenSale(bearer, ownerId, ref, async (sale) => {
-    await voidOffers(bearer, ref, ownerId);
+    await forgetOffer(ref, 'card');
+    const intent = await readOffer(ref, 'intent', ownerId);
+    if (intent) {
+      await cancelPaymentIntent(bearer, intent.intentId).catch((error: unknown) => {
+        // The provider already took it: the intent's own completion settles it, the sale stays as it is.
+        if (error instanceof UpstreamError && error.status === 409)
+          throw new OutcomeError({ kind: 'purchase-unavailable' }, PAYMENT_IN_PROGRESS, error);
+        throw error;
+      });
+      await forgetOffer(ref, 'intent');
+    }
     return change(sale);
   });
 

@@ -59,17 +59,14 @@ export interface DeniedPayment extends PaymentFacts {
 
 export type SalePayment = ApprovedPayment | DeniedPayment;
 
-export const pendingSteps = (payment: SalePayment): string[] =>
-  payment.status === 'approved'
-    ? Object.entries(payment.followUp)
-        .filter(([, status]) => status === 'pending')
-        .map(([step]) => step)
-    : [];
+/** An approval whose steps after the charge are not all done yet (server/sales/follow-up.ts). */
+export const followUpPending = (payment: SalePayment): boolean =>
+  payment.status === 'approved' && Object.values(payment.followUp).includes('pending');
 
 /** The steps a new approval starts with, all pending (server/sales/follow-up.ts runs them). */
-function initialFollowUp(payment: Pick<ApprovedPayment, 'sale' | 'method'>): Record<string, StepStatus> {
-  if (payment.sale.kind === 'vacation') return { enrollments: 'pending', 'purchase-update': 'pending' };
-  return payment.method === 'global_card'
+function initialFollowUp(sale: SaleRef, method: PaidWith): Record<string, StepStatus> {
+  if (sale.kind === 'vacation') return { enrollments: 'pending', 'purchase-update': 'pending' };
+  return method === 'global_card'
     ? { report: 'pending', done: 'pending', email: 'pending' }
     : { done: 'pending', email: 'pending' };
 }
@@ -85,42 +82,31 @@ export interface PayInput {
   timeZone: string;
 }
 
-interface Charged {
-  payer: Payer;
-  sale: Pick<Sale, 'ref' | 'number' | 'currency' | 'description'>;
-  method: PaidWith;
+/** What the provider answered, in the record's words. */
+type ProviderAnswer =
+  | Pick<ApprovedPayment, 'status' | 'reference' | 'amount' | 'card' | 'brand' | 'vacation'>
+  | Pick<DeniedPayment, 'status' | 'reference' | 'actionCode' | 'message'>;
+
+/** The outcome to record: who paid which sale, by what method, and what the provider answered. */
+export function paymentOf(
+  { payer, timeZone }: PayInput,
+  sale: Pick<Sale, 'ref' | 'number' | 'currency' | 'description'>,
+  method: PaidWith,
   /** The provider's yymmddhhmmss when it sent one (spec §9). */
-  transactionDate: string | null;
-  timeZone: string;
-}
-
-const factsOf = ({ payer, sale, method, transactionDate }: Charged) => ({
-  sale: sale.ref,
-  ownerId: payer.id,
-  number: sale.number,
-  currency: sale.currency,
-  method,
-  transactionDate,
-  recordedAt: new Date().toISOString(),
-});
-
-export function approvedPayment(
-  charged: Charged,
-  facts: Pick<ApprovedPayment, 'reference' | 'amount' | 'card' | 'brand' | 'vacation'>,
-): ApprovedPayment {
-  const { firstName, lastName } = charged.payer;
-  const payment = {
-    ...factsOf(charged),
-    status: 'approved' as const,
-    ...facts,
-    description: charged.sale.description,
-    timeZone: charged.timeZone,
-    payerName: `${firstName} ${lastName}`.trim(),
+  transactionDate: string | null,
+  answer: ProviderAnswer,
+): SalePayment {
+  const facts = {
+    sale: sale.ref,
+    ownerId: payer.id,
+    number: sale.number,
+    currency: sale.currency,
+    method,
+    transactionDate,
+    recordedAt: new Date().toISOString(),
   };
-  return { ...payment, followUp: initialFollowUp(payment) };
+  if (answer.status === 'denied') return { ...facts, ...answer };
+  const payerName = `${payer.firstName} ${payer.lastName}`.trim();
+  const followUp = initialFollowUp(sale.ref, method);
+  return { ...facts, ...answer, description: sale.description, timeZone, payerName, followUp };
 }
-
-export const deniedPayment = (
-  charged: Charged,
-  facts: Pick<DeniedPayment, 'reference' | 'actionCode' | 'message'>,
-): DeniedPayment => ({ ...factsOf(charged), status: 'denied', ...facts });

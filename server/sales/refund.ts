@@ -1,52 +1,33 @@
 /**
  * A sale's refund, either kind (decision 089): the API returns what it received, by the same
- * method, once; its refusal is the `refund-refused` outcome. Logged once per outcome.
+ * method, once; its refusal (rules.ts) is the `refund-refused` outcome. Logged once per outcome.
  */
-import type { RefundRefusalCode } from '@kernel/texts/refunds';
 import { logger } from '../log/logger';
 import { currentRequestId } from '../log/request-context';
-import { OutcomeError } from '../trpc/outcomes';
+import { expectedOutcome } from '../trpc/outcomes';
 import { UpstreamError } from '../upstream/errors';
 import { documentNumber } from '../upstream/schemas/electronic-receipts';
-import { RefundRefusalSchema, type RefundBody } from '../upstream/schemas/refunds';
+import type { RefundBody } from '../upstream/schemas/refunds';
 import { adapterOf } from './adapters';
+import { refusingSaleConflicts } from './rules';
 import { saleKey, type SaleRef } from './sale-ref';
 
-type RefundLogOutcome = 'refunded' | RefundRefusalCode | 'failed';
-
-function logRefund(outcome: RefundLogOutcome, ref: SaleRef, detail: Record<string, unknown> = {}) {
-  const line = {
-    event: 'refund',
-    outcome,
-    sale: saleKey(ref),
-    requestId: currentRequestId() ?? null,
-    ...detail,
-  };
-  if (outcome === 'failed') logger.error(line, 'refund failed');
-  else if (outcome === 'refunded') logger.info(line, 'sale refunded');
-  else logger.warn(line, `refund refused: ${outcome}`);
-}
-
 export async function requestSaleRefund(bearer: string, ref: SaleRef, body: RefundBody): Promise<void> {
+  const line = { event: 'refund', sale: saleKey(ref), requestId: currentRequestId() ?? null };
   let refund;
   try {
-    refund = await adapterOf(ref).refund(bearer, ref.id, body);
+    refund = await refusingSaleConflicts(bearer, ref, () => adapterOf(ref).refund(bearer, ref.id, body));
   } catch (error) {
-    const refusal =
-      error instanceof UpstreamError && error.status === 409
-        ? RefundRefusalSchema.safeParse(error.body)
-        : null;
-    if (refusal?.success) {
-      logRefund(refusal.data.error_code, ref);
-      throw new OutcomeError(
-        { kind: 'refund-refused', reason: refusal.data.error_code },
-        refusal.data.detail,
-        error,
-      );
+    const refusal = expectedOutcome(error);
+    if (refusal?.kind === 'refund-refused')
+      logger.warn({ ...line, outcome: refusal.reason }, `refund refused: ${refusal.reason}`);
+    else {
+      const status = error instanceof UpstreamError ? error.status : null;
+      logger.error({ ...line, outcome: 'failed', status }, 'refund failed');
     }
-    logRefund('failed', ref, { status: error instanceof UpstreamError ? error.status : null });
     throw error;
   }
+  const { number, amount } = refund;
   const creditNote = refund.credit_note && documentNumber(refund.credit_note);
-  logRefund('refunded', ref, { number: refund.number, amount: refund.amount, creditNote });
+  logger.info({ ...line, outcome: 'refunded', number, amount, creditNote }, 'sale refunded');
 }

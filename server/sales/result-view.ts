@@ -4,7 +4,7 @@ import { formatMoney } from '@kernel/money';
 import { APPROVED_TITLE, DENIED_TITLE, duplicateEnrollment } from '@kernel/texts/payments';
 import { paidWithFacts } from '@kernel/texts/wallet';
 import { childPurchaseHref } from '../vacation-purchase/child-rules';
-import { pendingSteps, type SalePayment } from './payment';
+import { followUpPending, type SalePayment } from './payment';
 import { PURCHASES_PATH } from './sale-path';
 
 /** Spec §9: the provider's yymmddhhmmss as dd/mm/yy hh:mm:ss; else when we recorded it, in the zone. */
@@ -33,7 +33,7 @@ export function paymentResultView(payment: SalePayment, timeZone: string) {
     studentName: child?.firstName ?? null,
     transactionId: payment.reference,
     /** A follow-up step (enrolments, receipt) still pending: retried, never charged again. */
-    followUpPending: pendingSteps(payment).length > 0,
+    followUpPending: followUpPending(payment),
     /** The API refused an enrolment the child already had from another purchase. */
     duplicate,
     duplicateNotice: child && duplicate ? duplicateEnrollment(child.firstName) : null,

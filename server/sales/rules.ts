@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { OutcomeError } from '../trpc/outcomes';
 import { UpstreamError } from '../upstream/errors';
 import { SaleRefusalSchema } from '../upstream/schemas/invoices';
+import { RefundRefusalSchema } from '../upstream/schemas/refunds';
 import { WalletOverLimitRefusalSchema } from '../upstream/schemas/wallet';
 import { loadSale } from './adapters';
 import type { Offer } from './ledger';
@@ -34,28 +35,24 @@ export const attemptsExceeded = (cause?: unknown) =>
     cause,
   );
 
+/** What our recorded outcome leaves the sale as. */
+const statusAfter = (recorded: SalePayment) => (recorded.status === 'approved' ? 'paid' : 'denied');
+
 /**
- * The sale as our record knows it: an outcome the API has not heard of yet (its follow-up pending)
- * still closes an open sale; a final state the API gives (refunded, expired) stands.
+ * Only an open sale is changed, offered to a payment method or charged. Our recorded outcome closes
+ * it even while the API has not heard of it (its follow-up pending); a final state the API gives stands.
  */
-export const asRecorded = (sale: Sale, recorded: SalePayment | null): Sale =>
-  recorded && sale.status === 'open'
-    ? { ...sale, status: recorded.status === 'approved' ? 'paid' : 'denied' }
-    : sale;
+export function requireOpen(sale: Sale, recorded: SalePayment | null = null): void {
+  const status = recorded && sale.status === 'open' ? statusAfter(recorded) : sale.status;
+  if (status !== 'open') throw new OutcomeError({ kind: 'sale-closed', status }, SALE_CLOSED[status]);
+}
 
 /**
  * A recorded outcome is answered again (a double submit, a stale tab, another instance) while the
  * sale is as it left it; once the sale moved on (refunded, expired), the step is refused instead.
  */
 export function requireReplayable(sale: Sale, recorded: SalePayment): void {
-  const asLeft = recorded.status === 'approved' ? 'paid' : 'denied';
-  if (sale.status !== 'open' && sale.status !== asLeft) requireOpen(sale);
-}
-
-/** Only an open sale is changed, offered to a payment method or charged. */
-export function requireOpen(sale: Sale): void {
-  if (sale.status !== 'open')
-    throw new OutcomeError({ kind: 'sale-closed', status: sale.status }, SALE_CLOSED[sale.status]);
+  if (sale.status !== statusAfter(recorded)) requireOpen(sale);
 }
 
 /**
@@ -83,12 +80,17 @@ export function requireOffered(offered: boolean): void {
 
 const AttemptsExceededSchema = z.object({ code: z.literal('attempts_exceeded'), detail: z.string() });
 
-/** The outcome of the API's 409 on a step that offers or charges a sale, or null when the error is none. */
+/** The outcome of the API's 409 on a step that offers, charges or refunds a sale, or null when it is none. */
 async function saleConflict(error: unknown, bearer: string, ref: SaleRef): Promise<OutcomeError | null> {
   if (!(error instanceof UpstreamError) || error.status !== 409) return null;
   if (AttemptsExceededSchema.safeParse(error.body).success) return attemptsExceeded(error);
   const overLimit = WalletOverLimitRefusalSchema.safeParse(error.body);
   if (overLimit.success) return overLimitRefusal(overLimit.data.wallet, overLimit.data.max_amount, error);
+  const refund = RefundRefusalSchema.safeParse(error.body);
+  if (refund.success) {
+    const { error_code: reason, detail } = refund.data;
+    return new OutcomeError({ kind: 'refund-refused', reason }, detail, error);
+  }
   const refusal = SaleRefusalSchema.safeParse(error.body);
   if (!refusal.success) return null;
   switch (refusal.data.code) {
@@ -108,7 +110,7 @@ async function saleConflict(error: unknown, bearer: string, ref: SaleRef): Promi
   }
 }
 
-/** Runs a step that offers or charges the sale; the API's refusal becomes its outcome. */
+/** Runs a step that offers, charges or refunds the sale; the API's refusal becomes its outcome. */
 export async function refusingSaleConflicts<T>(
   bearer: string,
   ref: SaleRef,

@@ -3,8 +3,7 @@
  * resource (server/sales/adapters.ts), as the Epic Stack registers one provider per connection.
  */
 import type { Currency } from '@kernel/money';
-import { LOCAL_METHOD_LABEL, PAID_WITH_LABEL, SALE_STATUS_LABEL } from '@kernel/texts/checkout';
-import { isWalletName, WALLET_LABEL } from '@kernel/texts/wallet';
+import { SALE_STATUS_LABEL } from '@kernel/texts/checkout';
 import type { ElectronicDocument } from '../upstream/schemas/electronic-receipts';
 import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
 import type { Refund, RefundBody, RefundOffer } from '../upstream/schemas/refunds';
@@ -29,6 +28,8 @@ export interface Sale {
   items: string;
   /** What the payment was for, as the result screen and the provider's records say it. */
   description: string;
+  /** How it was paid, as every view says it ('Yape 9****123'); null while nothing paid it. */
+  method: string | null;
   refund: RefundOffer | null;
   documents: ElectronicDocument[];
   createdAt: string;
@@ -40,7 +41,7 @@ export interface Sale {
 export interface SaleAdapter {
   /** Another family's sale is the API's 404 (an UpstreamError 'not-found'). */
   load(bearer: string, id: SaleRef['id']): Promise<Sale>;
-  /** A refusal of the API (cut-off, not paid, provider) is a RefundRefusedError. */
+  /** A refusal of the API (cut-off, not paid, provider) is its 409, read in rules.ts. */
   refund(
     bearer: string,
     id: SaleRef['id'],
@@ -50,20 +51,6 @@ export interface SaleAdapter {
   sendCopy(bearer: string, id: SaleRef['id']): Promise<{ to: string }>;
 }
 
-/** Null while nothing paid it. */
-export function invoiceMethodText(invoice: Pick<Invoice, 'payment_method' | 'local_payment'>): string | null {
-  if (invoice.payment_method === 'local' || (!invoice.payment_method && invoice.local_payment))
-    return invoice.local_payment ? LOCAL_METHOD_LABEL[invoice.local_payment.method] : PAID_WITH_LABEL.local;
-  return invoice.payment_method ? PAID_WITH_LABEL[invoice.payment_method] : null;
-}
-
-export function vacationMethodText(purchase: Pick<ListedPurchase, 'card' | 'brand'>): string | null {
-  if (!purchase.card) return null;
-  // Paid with Yape or Plin: the card is the wallet's masked phone (decision 085).
-  if (isWalletName(purchase.brand)) return `${WALLET_LABEL[purchase.brand]} ${purchase.card}`;
-  return [PAID_WITH_LABEL.card, purchase.brand?.toUpperCase(), purchase.card].filter(Boolean).join(' ');
-}
-
 /**
  * What every view says of a sale, whatever its kind: for whom, what was bought, how it was paid and
  * where it stands. Mis compras' rows, the refund page and the receipt read it here.
@@ -71,9 +58,6 @@ export function vacationMethodText(purchase: Pick<ListedPurchase, 'card' | 'bran
 export const saleFacts = (sale: Sale) => ({
   childName: sale.child?.firstName ?? null,
   items: sale.items,
-  method:
-    sale.source.kind === 'invoice'
-      ? invoiceMethodText(sale.source.invoice)
-      : vacationMethodText(sale.source.purchase),
+  method: sale.method,
   statusLabel: SALE_STATUS_LABEL[sale.status],
 });

@@ -6,7 +6,7 @@ import type { CourseEntry } from '../upstream/schemas/content';
 import type { EnrollmentBody } from '../upstream/schemas/payments';
 import { listEnrollments } from '../upstream/student';
 import type { ApprovedPayment, StepStatus } from '../sales/payment';
-import { logDuplicateEnrolment } from '../sales/log';
+import { logFollowUp } from '../sales/log';
 import type { PurchaseContext } from './types';
 
 /** The courses sold by group: only their enrolments carry the group and its schedule. */
@@ -61,7 +61,7 @@ export async function enrolVacationPurchase(bearer: string, payment: ApprovedPay
     return 'done';
   } catch (error) {
     if (child && error instanceof UpstreamError && error.status === 409) {
-      logDuplicateEnrolment(payment, error);
+      logFollowUp('enrollments', payment, error, 'duplicate_enrollment');
       return 'duplicate';
     }
     throw error;

@@ -277,6 +277,14 @@ describe('never twice for the same program and child', () => {
     expect(enrollmentsOf(outcome.number)).toHaveLength(0);
     const logged = log.mock.calls.map((call) => JSON.stringify(call[0]));
     expect(logged.some((line) => line.includes('"outcome":"duplicate_enrollment"'))).toBe(true);
+    // Searchable by the sale's number, as every other line of a sale (server/sales/log.ts).
+    expect(log.mock.calls.map((call) => call[0])).toContainEqual(
+      expect.objectContaining({
+        outcome: 'duplicate_enrollment',
+        step: 'enrollments',
+        number: outcome.number,
+      }),
+    );
   });
 });
 

@@ -4,7 +4,7 @@
  * of the wallet is the `wallet-refused` outcome and charges nothing.
  */
 import { z } from 'zod';
-import { payWithWallet, walletQrFor } from '../../sales/wallet';
+import { payWithWallet, walletQrFor } from '../../sales/charge';
 import { SaleRefSchema } from '../../sales/sale-ref';
 import { walletQrStatus } from '../../upstream/wallet-payments';
 import { QrIdSchema, WalletApprovalSchema } from '../../validation/wallet';
