@@ -44,7 +44,7 @@ export async function applyReferralCode({
   return withLock(`referral-apply:${familyId}`, LOCK, () =>
     // A change of the sale: refused once it is closed, and its open offers voided first.
     changeSale(bearer, familyId, invoiceSale(invoiceId), async (sale) => {
-      if (sale.invoice && sale.invoice.referral?.code === code) return sale.invoice;
+      if (sale.invoice?.referral?.code === code) return sale.invoice;
       try {
         return await applyReferral(bearer, invoiceId, { code });
       } catch (error) {
