@@ -50,7 +50,7 @@ export function applyCode(
 /** An invoice without a code is answered as it is. */
 export function removeCode(bearer: string, ownerId: number, invoiceId: number): Promise<Invoice> {
   return changeSale(bearer, ownerId, invoiceSale(invoiceId), async (sale) => {
-    if (sale.source.kind === 'invoice' && !sale.source.invoice.discount_code) return sale.source.invoice;
+    if (sale.invoice && !sale.invoice.discount_code) return sale.invoice;
     return removeDiscountCode(bearer, invoiceId);
   });
 }
@@ -68,8 +68,8 @@ export function brandRefusal(sale: Sale, brand: string | null): OutcomeError | n
 
 /** Soles: the card the provider tokenised for this charge. */
 export async function requireTokenisedBrand(bearer: string, sale: Sale, transactionToken: string) {
-  if (sale.requiredBrand === null || sale.ref.kind !== 'invoice') return;
-  const card = await tokenisedCard(bearer, sale.ref.id, transactionToken);
+  if (sale.requiredBrand === null || !sale.invoice) return;
+  const card = await tokenisedCard(bearer, sale.invoice.invoice_id, transactionToken);
   // Both the API's verdict and our own reading of the brand must agree.
   const refusal = brandRefusal(sale, card.valid ? card.brand : null);
   if (refusal) throw refusal;

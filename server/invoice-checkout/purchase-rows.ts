@@ -9,12 +9,10 @@ import { salePath } from '../sales/sale-path';
 import { formatDateInZone } from '@kernel/dates';
 import { localPaymentView } from './invoice-view';
 import { documentFileLinks } from './receipt-status';
-import { saleReceiptStatus } from './receipt-view';
 import type { PurchaseRowView } from './views';
 
 export function saleRow(sale: Sale, timeZone: string) {
-  const invoice = sale.source.kind === 'invoice' ? sale.source.invoice : null;
-  const receipt = saleReceiptStatus(sale);
+  const { invoice, receipt } = sale;
   // A pedido's cash or transfer code still to be paid is shown with it; a vacation purchase has none.
   const pendingCode =
     invoice?.status === 'open' && invoice.local_payment?.status === 'pending' ? invoice.local_payment : null;

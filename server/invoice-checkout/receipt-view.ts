@@ -4,8 +4,7 @@ import type { UserData } from '../upstream/schemas/auth';
 import type { ElectronicDocument } from '../upstream/schemas/electronic-receipts';
 import { formatDateTimeInZone } from '@kernel/dates';
 import { invoiceAmounts } from './invoice-view';
-import { saleFacts } from '../sales/sale';
-import { receiptStatusView, validDocument, type DocumentFamily } from './receipt-status';
+import { validDocument, type DocumentFamily } from './receipt-status';
 
 /**
  * What a sale's PDF prints (issues 55 and 75): the valid boleta or factura the API issued (its
@@ -18,18 +17,12 @@ export type ReceiptDownload =
 
 export type ReceiptView = ReturnType<typeof paymentReceipt>;
 
-/** What the API lists of a sale, either kind: its status, receipt and when it was paid. */
-const listedOf = ({ source }: Sale) => (source.kind === 'invoice' ? source.invoice : source.purchase);
-
-/** A sale's receipt as Mis compras and the pedido page say it. */
-export const saleReceiptStatus = (sale: Sale) => receiptStatusView(listedOf(sale));
-
 /**
  * A sale's valid boleta or factura, or its valid nota de crédito: what its PDF, XML and CDR are
  * of. Null when there is none (not issued, in process, rejected).
  */
 export function saleDocument(sale: Sale, family: DocumentFamily): ElectronicDocument | null {
-  if (family === 'receipt' && !saleReceiptStatus(sale)?.files) return null;
+  if (family === 'receipt' && !sale.receipt?.files) return null;
   return validDocument(sale.documents, family);
 }
 
@@ -37,7 +30,7 @@ type Payer = Pick<UserData, 'firstName' | 'lastName' | 'email'>;
 
 /** A paid or refunded sale's receipt, either kind; null while nothing valid can be downloaded. */
 export function saleReceipt(sale: Sale, payer: Payer, timeZone: string): ReceiptDownload | null {
-  if (!saleReceiptStatus(sale)?.download) return null;
+  if (!sale.receipt?.download) return null;
   const document = validDocument(sale.documents);
   if (document) return { kind: 'electronic', document };
   return { kind: 'payment', view: paymentReceipt(sale, payer, timeZone) };
@@ -51,17 +44,16 @@ export function paymentReceipt(sale: Sale, payer: Payer, timeZone: string) {
     payerName: `${payer.firstName} ${payer.lastName}`.trim(),
     payerEmail: payer.email,
     childName: sale.child?.firstName ?? null,
-    method: saleFacts(sale).method ?? '',
-    paidAt: formatDateTimeInZone(listedOf(sale).paid_at ?? sale.createdAt, timeZone),
+    method: sale.method ?? '',
+    paidAt: formatDateTimeInZone(sale.paidAt ?? sale.createdAt, timeZone),
   };
-  if (sale.source.kind === 'invoice') {
-    const { invoice } = sale.source;
+  const { invoice } = sale;
+  if (invoice)
     return {
       ...facts,
       ...invoiceAmounts(invoice),
       reference: invoice.payment_reference ?? invoice.local_payment?.payment_code ?? '',
     };
-  }
   const amount = formatMoney(sale.total, sale.currency);
   return {
     ...facts,

@@ -44,8 +44,7 @@ export async function applyReferralCode({
   return withLock(`referral-apply:${familyId}`, LOCK, () =>
     // A change of the sale: refused once it is closed, and its open offers voided first.
     changeSale(bearer, familyId, invoiceSale(invoiceId), async (sale) => {
-      const invoice = sale.source.kind === 'invoice' ? sale.source.invoice : null;
-      if (invoice && invoice.referral?.code === code) return invoice;
+      if (sale.invoice?.referral?.code === code) return sale.invoice;
       try {
         return await applyReferral(bearer, invoiceId, { code });
       } catch (error) {

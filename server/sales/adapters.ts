@@ -5,6 +5,7 @@
  */
 import { LOCAL_METHOD_LABEL, PAID_WITH_LABEL } from '@kernel/texts/checkout';
 import { isWalletName, WALLET_LABEL } from '@kernel/texts/wallet';
+import { receiptStatusView } from '../invoice-checkout/receipt-status';
 import { UpstreamError } from '../upstream/errors';
 import { getInvoice, sendInvoiceEmail } from '../upstream/invoices';
 import { listPurchases, sendPurchaseEmail } from '../upstream/purchases';
@@ -41,8 +42,10 @@ export function invoiceAsSale(invoice: Invoice): Sale {
     method: invoiceMethodText(invoice),
     refund: invoice.refund ?? null,
     documents: invoice.documents ?? [],
+    receipt: receiptStatusView(invoice),
     createdAt: invoice.created_at,
-    source: { kind: 'invoice', invoice },
+    paidAt: invoice.paid_at,
+    invoice,
   };
 }
 
@@ -75,8 +78,10 @@ export function purchaseAsSale(purchase: ListedPurchase): Sale {
     method: vacationMethodText(purchase),
     refund: purchase.refund ?? null,
     documents: purchase.documents ?? [],
+    receipt: receiptStatusView(purchase),
     createdAt: purchase.created_at,
-    source: { kind: 'vacation', purchase },
+    paidAt: purchase.paid_at,
+    invoice: null,
   };
 }
 

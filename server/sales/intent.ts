@@ -51,7 +51,7 @@ export function intentView(intent: PaymentIntent, sale: Sale, origin: string) {
 /** A dollar pedido's intent for its total; a one-brand promotion holds the card before capture. */
 export function startIntent(bearer: string, ownerId: number, ref: SaleRef, origin: string) {
   return withOpenSale(bearer, ownerId, ref, async (sale) => {
-    requireOffered(sale.source.kind === 'invoice' && sale.currency === 'USD');
+    requireOffered(sale.invoice !== null && sale.currency === 'USD');
     const capture = sale.requiredBrand === null ? 'automatic' : 'manual';
     const intent = await refusingSaleConflicts(bearer, ref, () =>
       createPaymentIntent(bearer, Number(ref.id), capture),

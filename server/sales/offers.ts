@@ -107,8 +107,8 @@ export const changeSale = <T>(
  */
 export const startCashPayment = (bearer: string, ownerId: number, ref: SaleRef, method: LocalPaymentMethod) =>
   withOpenSale(bearer, ownerId, ref, (sale) => {
-    const invoice = sale.source.kind === 'invoice' ? sale.source.invoice : null;
+    const methods = sale.invoice?.local_methods ?? [];
     // Cash shows no card: a one-brand promotion is paid by that brand's card only.
-    requireOffered(invoice !== null && invoice.local_methods.includes(method) && sale.requiredBrand === null);
+    requireOffered(methods.includes(method) && sale.requiredBrand === null);
     return refusingSaleConflicts(bearer, ref, () => requestLocalPayment(bearer, Number(ref.id), method));
   });

@@ -4,8 +4,9 @@
  */
 import type { Currency } from '@kernel/money';
 import { SALE_STATUS_LABEL } from '@kernel/texts/checkout';
+import type { ReceiptStatusView } from '../invoice-checkout/receipt-status';
 import type { ElectronicDocument } from '../upstream/schemas/electronic-receipts';
-import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
+import type { Invoice } from '../upstream/schemas/invoices';
 import type { Refund, RefundBody, RefundOffer } from '../upstream/schemas/refunds';
 import type { PurchaseChild } from '../vacation-purchase/types';
 import type { SaleRef } from './sale-ref';
@@ -32,9 +33,13 @@ export interface Sale {
   method: string | null;
   refund: RefundOffer | null;
   documents: ElectronicDocument[];
+  /** Its receipt as every view says it (Mis compras, the PDF); null while it has none. */
+  receipt: ReceiptStatusView | null;
   createdAt: string;
-  /** The upstream's own answer, for the views of its kind. */
-  source: { kind: 'invoice'; invoice: Invoice } | { kind: 'vacation'; purchase: ListedPurchase };
+  /** Null while unpaid. */
+  paidAt: string | null;
+  /** A pedido's own answer (its lines, codes, cash methods); null for a vacation purchase. */
+  invoice: Invoice | null;
 }
 
 /** What differs between the kinds of sale; every step of the pipeline is written once over it. */
