@@ -35,7 +35,6 @@ export function paymentResultView(payment: SalePayment, timeZone: string) {
     /** A follow-up step (enrolments, receipt) still pending: retried, never charged again. */
     followUpPending: followUpPending(payment),
     /** The API refused an enrolment the child already had from another purchase. */
-    duplicate,
     duplicateNotice: child && duplicate ? duplicateEnrollment(child.firstName) : null,
     /** 'Ver Mi Compra': the child's courses, a student's dashboard, or a pedido's Mis compras. */
     purchaseHref:

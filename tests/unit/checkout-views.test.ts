@@ -270,7 +270,6 @@ describe('the result screens (spec §8)', () => {
       description: 'Curso de Videojuegos con Roblox · Sofía',
       transactionId: '991122',
       followUpPending: false,
-      duplicate: false,
       // What the vacation screen adds (its child, a duplicate enrolment) is none for a pedido.
       kind: 'invoice',
       studentName: null,

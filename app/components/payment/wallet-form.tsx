@@ -26,6 +26,8 @@ export function WalletForm({
     .filter((choice) => choice.offered)
     .map((choice) => ({ value: choice.wallet, label: choice.label }));
   const hydrated = useHydrated();
+  // What both its forms send back with the page's choice.
+  const sent = { purchaseNumber, ...carried };
   // The page's action answer, whatever route it is on: this form's only when it names it.
   const data = useActionData<WalletAnswer | WalletQrAnswer>();
   const result = data?.form === 'wallet' ? data.result : undefined;
@@ -62,8 +64,7 @@ export function WalletForm({
       ) : (
         <>
           <Form method="post" {...getFormProps(form)} replace preventScrollReset>
-            <input type="hidden" name="purchaseNumber" value={purchaseNumber} />
-            {carried ? <HiddenFields values={carried} /> : null}
+            <HiddenFields values={sent} />
             <RadioGroup meta={fields.wallet} legend={WALLET_TEXT.walletLegend} options={options} />
             <TextField
               meta={fields.phone}
@@ -112,7 +113,7 @@ export function WalletForm({
           {/* A new QR after one expired waits afresh: its own fetcher, not the old one's 'expired'. */}
           {qr ? (
             <Suspense fallback={<p role="status">{WALLET_TEXT.qrWaiting}</p>}>
-              <WalletQrWait key={qr.qrId} qr={qr} purchaseNumber={purchaseNumber} carried={carried} />
+              <WalletQrWait key={qr.qrId} qr={qr} sent={sent} />
             </Suspense>
           ) : null}
         </>

@@ -72,12 +72,8 @@ export default function WalletQrWait(props: Parameters<typeof WalletQrLive>[0]) 
   );
 }
 
-function WalletQrLive(props: {
-  qr: WalletQrAnswer['qr'];
-  purchaseNumber: string;
-  carried?: Record<string, string>;
-}) {
-  const { qr, purchaseNumber, carried } = props;
+/** `sent`: the step's purchase number and the page's choice, posted with the QR's id. */
+function WalletQrLive({ qr, sent }: { qr: WalletQrAnswer['qr']; sent: Record<string, string> }) {
   const state = useWalletQrStatus(qr.qrId, qr.expiresAt);
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef(false);
@@ -96,10 +92,7 @@ function WalletQrLive(props: {
         <p className="muted">{WALLET_TEXT.qrExpires(expiryTime(qr.expiresAt))}</p>
       ) : null}
       <Form method="post" ref={formRef} replace preventScrollReset>
-        <input type="hidden" name="intent" value="pay-wallet-qr" />
-        <input type="hidden" name="purchaseNumber" value={purchaseNumber} />
-        <input type="hidden" name="qrId" value={qr.qrId} />
-        {carried ? <HiddenFields values={carried} /> : null}
+        <HiddenFields values={{ intent: 'pay-wallet-qr', qrId: qr.qrId, ...sent }} />
       </Form>
     </div>
   );
