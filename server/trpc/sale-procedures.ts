@@ -10,7 +10,7 @@ import { logForbidden } from '../sales/log';
 import { LockBusyError } from '../store/lock';
 import { UpstreamError } from '../upstream/errors';
 import { ReceiptRefusedError } from '../validation/vacation-receipt';
-import { accountProcedure, authedProcedure, callerOnly, mapDomainErrors } from './init';
+import { accountProcedure, authedProcedure, mapDomainErrors } from './init';
 import { OutcomeError } from './outcomes';
 
 /** Null when the failure is none: the route's error page then. */
@@ -45,15 +45,12 @@ export const saleReadProcedure = authedProcedure.use(mapSaleErrors);
 /** Every step that changes, offers or charges a sale: loaders and actions only, never /api/trpc. */
 export const saleStepProcedure = accountProcedure.use(mapSaleErrors);
 
-/** The vacation purchase's steps: its program and payment come from the session, set by the action. */
-export const vacationPurchaseProcedure = authedProcedure
-  .use(callerOnly)
-  .use(mapSaleErrors)
-  .use(({ ctx, next }) =>
-    next({ ctx: { ...ctx, vacationPurchase: ctx.vacationPurchase ?? { purchase: null, payment: null } } }),
-  );
-
-export function requirePurchase<T>(purchase: T | null): T {
+/**
+ * The vacation purchase's steps: its program and payment come from the session, set by the action;
+ * without a program there is no purchase to step through.
+ */
+export const vacationPurchaseProcedure = saleStepProcedure.use(({ ctx, next }) => {
+  const purchase = ctx.vacationPurchase?.purchase;
   if (!purchase) throw new OutcomeError({ kind: 'purchase-unavailable' }, 'No hay una compra en curso');
-  return purchase;
-}
+  return next({ ctx: { ...ctx, purchase, payment: ctx.vacationPurchase?.payment ?? null } });
+});
