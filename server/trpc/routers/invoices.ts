@@ -34,7 +34,7 @@ import { listPurchases } from '../../upstream/purchases';
 import { LocalPaymentMethodSchema, type Invoice } from '../../upstream/schemas/invoices';
 import { ReceiptBuyerSchema } from '../../upstream/schemas/electronic-receipts';
 import { saveReceiptBuyer } from '../../invoice-checkout/receipt-buyer';
-import { InvoiceIdSchema, ProductRefSchema } from '../../validation/checkout';
+import { CheckoutStartFormSchema, InvoiceIdSchema, ProductRefSchema } from '../../validation/checkout';
 import { publicProcedure, requireUnderLimit, router } from '../init';
 import { saleReadProcedure, saleStepProcedure } from '../sale-procedures';
 import { OutcomeError } from '../outcomes';
@@ -52,16 +52,12 @@ const purchaseRowsCache = createUserCache<PurchaseRowView[]>({ maxEntries: 2_000
  */
 const familyInvoicesCache = createUserCache<Invoice[]>({ maxEntries: 2_000 });
 
-const askPurchaseRows = async (ctx: {
-  auth: { refreshToken: string };
-  timeZone: string;
-}): Promise<PurchaseRowView[]> => {
-  const bearer = ctx.auth.refreshToken;
-  const [invoices, purchases] = await Promise.all([listInvoices(bearer), listPurchases(bearer)]);
-  return purchaseRows(invoices, purchases, ctx.timeZone);
-};
-
 type RowsContext = { auth: { user: { id: number }; refreshToken: string }; timeZone: string };
+
+async function askPurchaseRows({ auth: { refreshToken }, timeZone }: RowsContext) {
+  const [invoices, purchases] = await Promise.all([listInvoices(refreshToken), listPurchases(refreshToken)]);
+  return purchaseRows(invoices, purchases, timeZone);
+}
 
 /**
  * The family's purchase rows asked afresh (what another party changes: a receipt's OSE answer, a
@@ -137,13 +133,7 @@ export const invoicesRouter = router({
 
   /** Reuses the open invoice of this child and product. */
   create: saleStepProcedure
-    .input(
-      z.object({
-        ref: ProductRefSchema,
-        childId: z.number().int().positive(),
-        groupId: z.string().trim().min(1).max(60).optional(),
-      }),
-    )
+    .input(CheckoutStartFormSchema.extend({ ref: ProductRefSchema }))
     .mutation(async ({ ctx, input }) => {
       const { user, refreshToken } = ctx.auth;
       const product = await requireProduct(input.ref);
@@ -182,8 +172,6 @@ export const invoicesRouter = router({
     const view = await invoicePageView(invoice, ctx.auth.user.id, ctx.timeZone);
     return { statusLabel: view.statusLabel, payable: view.payable };
   }),
-
-  list: saleReadProcedure.query(({ ctx }) => shownPurchaseRows(ctx)),
 
   /**
    * Mis compras as its page shows it: the rows, and its live part's first state computed from
