@@ -8,7 +8,7 @@ import { invoiceSale } from '../sales/sale-ref';
 import { OutcomeError } from '../trpc/outcomes';
 import { UpstreamError } from '../upstream/errors';
 import { addCoupon, removeDiscountCode } from '../upstream/invoices';
-import { applyPromotionCode } from '../upstream/payment-intents';
+import { applyPromotionCode } from '../upstream/global-card-provider';
 import { CodeRefusalSchema, type Invoice } from '../upstream/schemas/invoices';
 
 export const codeRefused = (reason: CodeRefusalReason, text: string, cause?: unknown) =>
