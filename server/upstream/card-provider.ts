@@ -1,4 +1,7 @@
-/** The Peruvian card provider through our REST API: an authorization is approved (200) or a denial. */
+/**
+ * The Peruvian card provider through our REST API: an authorization is approved (200) or a denial;
+ * Yape and Plin (decision 085) answer a transaction token or a refusal.
+ */
 import type { z } from 'zod';
 import { getEnv } from '../env';
 import { parseAnswerPart } from './client';
@@ -9,7 +12,14 @@ import {
   ProviderSessionSchema,
   ProviderTokenSchema,
 } from './schemas/payments';
-import { postApi } from './services';
+import {
+  WalletApprovalAnswerSchema,
+  WalletQrSchema,
+  WalletQrStatusSchema,
+  type WalletApprovalBody,
+  type WalletQrBody,
+} from './schemas/wallet';
+import { callApi, postApi } from './services';
 
 const providerPath = (step: string) => `/api/${getEnv().CARD_PROVIDER}/${step}/`;
 
@@ -67,3 +77,17 @@ export async function authorizeTransaction(
     transactionDate: denial.TRANSACTION_DATE,
   };
 }
+
+/** The phone and the code the wallet app showed: a token for this session, or why not. */
+export const approveWithWallet = (bearer: string, body: WalletApprovalBody) =>
+  postApi(providerPath('wallet/approval'), body, WalletApprovalAnswerSchema, { bearer });
+
+export const openWalletQr = (bearer: string, body: WalletQrBody) =>
+  postApi(providerPath('wallet/qr'), body, WalletQrSchema, { bearer, created: true });
+
+export const walletQrStatus = (bearer: string, qrId: string) =>
+  callApi({
+    path: providerPath(`wallet/qr/${encodeURIComponent(qrId)}`),
+    bearer,
+    schema: WalletQrStatusSchema,
+  });
