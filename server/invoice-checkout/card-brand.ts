@@ -4,7 +4,7 @@
  */
 import { cardBrandRefusal } from '@kernel/texts/checkout';
 import { logger } from '../log/logger';
-import { tokenisedCard } from '../upstream/cards';
+import { tokenisedCard } from '../upstream/invoices';
 import type { Invoice, PaymentIntent } from '../upstream/schemas/invoices';
 import type { OutcomeError } from '../trpc/outcomes';
 import { codeRefused } from './codes';
