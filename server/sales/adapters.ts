@@ -4,8 +4,9 @@
  * family's list (`GET /api/purchases/`), where another family's number is not found.
  */
 import { UpstreamError } from '../upstream/errors';
-import { getInvoice, requestRefund, sendInvoiceEmail } from '../upstream/invoices';
-import { listPurchases, requestPurchaseRefund, sendPurchaseEmail } from '../upstream/purchases';
+import { getInvoice, sendInvoiceEmail } from '../upstream/invoices';
+import { listPurchases, sendPurchaseEmail } from '../upstream/purchases';
+import { requestPurchaseRefund, requestRefund } from '../upstream/refunds';
 import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
 import type { Sale, SaleAdapter, SaleStatus } from './sale';
 import type { SaleKind, SaleRef } from './sale-ref';

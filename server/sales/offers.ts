@@ -8,7 +8,7 @@ import { openCardSession } from '../card-provider/adapter';
 import { withLock } from '../store/lock';
 import { OutcomeError } from '../trpc/outcomes';
 import { UpstreamError } from '../upstream/errors';
-import { requestLocalPayment } from '../upstream/invoices';
+import { requestLocalPayment } from '../upstream/local-payments';
 import { cancelPaymentIntent } from '../upstream/global-card-provider';
 import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
 import { loadSale } from './adapters';

@@ -1,20 +1,16 @@
-/** Invoices, the order of the online checkout (spec §7, decision 030): its codes, payments and refund. */
+/** Invoices, the order of the online checkout (spec §7, decision 030). */
 import type { z } from 'zod';
-import { getEnv } from '../env';
 import {
   CardValidationAnswerSchema,
   EmailAnswerSchema,
   InvoiceAnswerSchema,
   InvoiceListSchema,
-  LocalPaymentAnswerSchema,
   type CouponBodySchema,
   type CreateInvoiceBody,
   type InvoiceDoneBodySchema,
   type InvoiceEnrolmentsBody,
-  type LocalPaymentMethod,
   type ReceiptBuyerBodySchema,
 } from './schemas/invoices';
-import { RefundAnswerSchema, type RefundBody } from './schemas/refunds';
 import { apiData, postApiData } from './services';
 
 const invoicePath = (id: number, step = '') => `/api/invoices/${id}/${step}`;
@@ -80,20 +76,3 @@ export const tokenisedCard = async (bearer: string, invoiceId: number, transacti
     CardValidationAnswerSchema,
     { bearer },
   );
-
-/** The local payments provider's cash or transfer code: the same pending one while the total is unchanged. */
-export const requestLocalPayment = async (bearer: string, invoiceId: number, method: LocalPaymentMethod) =>
-  postApiData(
-    `/api/${getEnv().LOCAL_PAYMENTS_PROVIDER}/payment-information/`,
-    { invoice_id: invoiceId, method },
-    LocalPaymentAnswerSchema,
-    { bearer },
-  );
-
-/**
- * A paid sale's refund (issue 55 point 4): the API refunds what it received, issues the nota and
- * un-enrols. Its 409 refusals (cut-off passed, not paid, provider refused) come back as
- * UpstreamErrors whose body RefundRefusalSchema reads.
- */
-export const requestRefund = (bearer: string, invoiceId: number, body: RefundBody) =>
-  postApiData(invoicePath(invoiceId, 'refund/'), body, RefundAnswerSchema, { bearer, created: true });

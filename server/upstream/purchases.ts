@@ -4,7 +4,6 @@ import { EmailAnswerSchema, PurchaseListSchema } from './schemas/invoices';
 import type { ForeignSalesTreatment } from '@kernel/sunat-catalogues';
 import type { ReceiptBuyer } from './schemas/electronic-receipts';
 import { CreatedPurchaseSchema, type EnrollmentBody } from './schemas/payments';
-import { PurchaseRefundAnswerSchema, type RefundBody } from './schemas/refunds';
 import { apiData, callApi, postApi, postApiData } from './services';
 
 export async function createPurchase(
@@ -51,10 +50,3 @@ export const listPurchases = async (bearer: string) =>
 /** 'Enviar a mi correo': a paid purchase's receipt again, each time asked; 404 when not paid. */
 export const sendPurchaseEmail = async (bearer: string, purchaseId: string) =>
   postApiData(`/api/purchases/${encodeURIComponent(purchaseId)}/email/`, {}, EmailAnswerSchema, { bearer });
-
-/** As requestRefund (upstream/invoices.ts), for a vacation purchase. */
-export const requestPurchaseRefund = (bearer: string, purchaseId: string, body: RefundBody) =>
-  postApiData(`/api/purchases/${encodeURIComponent(purchaseId)}/refund/`, body, PurchaseRefundAnswerSchema, {
-    bearer,
-    created: true,
-  });

@@ -11,7 +11,7 @@ import { moneyViolations, salesLedger } from '../../mocks/support/sales-ledger';
 import { logger } from '../../server/log/logger';
 import { savePayment } from '../../server/sales/ledger';
 import { invoiceSale, vacationSale } from '../../server/sales/sale-ref';
-import { requestPurchaseRefund } from '../../server/upstream/purchases';
+import { requestPurchaseRefund } from '../../server/upstream/refunds';
 import {
   accountCaller,
   GAMES_PATH,
