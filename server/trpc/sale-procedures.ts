@@ -3,10 +3,12 @@
  * are not yet OutcomeErrors become their outcome here, in one place (decision 026).
  */
 import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
 import { CHECKOUT_FORBIDDEN, COURSE_NOT_IN_PATH } from '@kernel/texts/checkout';
 import { StartThrottledError } from '../invoice-checkout/open-invoice';
 import { CourseNotInPathError } from '../invoice-checkout/sold-catalogue';
 import { logForbidden } from '../sales/log';
+import { SaleRefSchema } from '../sales/sale-ref';
 import { LockBusyError } from '../store/lock';
 import { UpstreamError } from '../upstream/errors';
 import { ReceiptRefusedError } from '../validation/vacation-receipt';
@@ -38,6 +40,10 @@ function saleOutcome(error: unknown, path: string): TRPCError | null {
 }
 
 const mapSaleErrors = mapDomainErrors(saleOutcome);
+
+/** A step's sale, either kind; with the number of the offer (card session, wallet) it answers. */
+export const SaleInput = z.object({ sale: SaleRefSchema });
+export const OfferInput = SaleInput.extend({ purchaseNumber: z.string().min(1).max(40) });
 
 /** Reading a sale (its page, its receipt): any signed-in family, its own sales only. */
 export const saleReadProcedure = authedProcedure.use(mapSaleErrors);

@@ -12,7 +12,7 @@ import { completeIntent, openedIntent, startIntent } from '../../sales/intent';
 import { readPayment } from '../../sales/ledger';
 import { startCashPayment } from '../../sales/offers';
 import { paymentResultView } from '../../sales/result-view';
-import { invoiceSale, SaleRefSchema } from '../../sales/sale-ref';
+import { invoiceSale } from '../../sales/sale-ref';
 import { resolveProduct } from '../../invoice-checkout/sold-catalogue';
 import { checkoutChildOptions, toProductView } from '../../invoice-checkout/product-view';
 import type { Family } from '../../invoice-checkout/quote';
@@ -36,12 +36,11 @@ import { ReceiptBuyerSchema } from '../../upstream/schemas/electronic-receipts';
 import { saveReceiptBuyer } from '../../invoice-checkout/receipt-buyer';
 import { CheckoutStartFormSchema, InvoiceIdSchema, ProductRefSchema } from '../../validation/checkout';
 import { publicProcedure, requireUnderLimit, router } from '../init';
-import { saleReadProcedure, saleStepProcedure } from '../sale-procedures';
+import { SaleInput, saleReadProcedure, saleStepProcedure } from '../sale-procedures';
 import { OutcomeError } from '../outcomes';
 import { purchaseStates, settling } from '../../invoice-checkout/purchase-states';
 
 const InvoiceInput = z.object({ invoiceId: InvoiceIdSchema });
-const SaleInput = z.object({ sale: SaleRefSchema });
 const DocumentFamilySchema = z.enum(['receipt', 'credit-note']);
 
 /** "Mis compras" rows: the user's own mutations make them stale at once; others' within USER_TTL_MS. */
