@@ -147,11 +147,7 @@ describe('completeIntent (the provider return)', () => {
     const { complete, invoiceId, intent, caller } = await intentStep();
     confirmInBrowser(intent.clientSecret);
     expect(await complete()).toMatchObject({ status: 'approved' });
-    const refund = {
-      sale: invoiceSale(invoiceId),
-      reason: 'schedule',
-      detail: 'Cambió el horario.',
-    } as const;
+    const refund = { sale: invoiceSale(invoiceId), reason: 'schedule', detail: 'Cambió el horario.' } as const;
     expect(await caller.refunds.request(refund)).toMatchObject({ refunded: true });
     expect(await refusal(complete())).toMatchObject({ kind: 'sale-closed', status: 'refunded' });
   });

@@ -163,9 +163,7 @@ describe.each([
     const stale = await trpcFailure(pay(b.session, b.payment, CARDS.mastercard));
     expect(stale).toMatchObject({ code: 'CONFLICT', outcome: { kind: 'offer-stale' } });
     // …and opening it again is refused from what the API lists.
-    const again = await trpcFailure(
-      b.session.checkoutCaller(null).purchases.start(email === PARENT ? SOFIA : {}),
-    );
+    const again = await trpcFailure(b.session.checkoutCaller(null).purchases.start(email === PARENT ? SOFIA : {}));
     expect(again).toMatchObject({ code: 'CONFLICT', outcome: { kind: 'already-paid' } });
     expect(asked).toEqual([]);
     expect(db.authorization.count()).toBe(1);

@@ -28,11 +28,13 @@ const payWith = (
   payment: PaymentState,
   approval: typeof YAPE | { kind: 'qr'; qrId: string },
 ) =>
-  started.checkoutCaller(payment).wallet.pay({
-    sale: vacationSale(payment.purchaseNumber),
-    purchaseNumber: payment.purchaseNumber,
-    approval,
-  });
+  started
+    .checkoutCaller(payment)
+    .wallet.pay({
+      sale: vacationSale(payment.purchaseNumber),
+      purchaseNumber: payment.purchaseNumber,
+      approval,
+    });
 
 const bearerOf = (started: Started) => {
   if (!started.context.auth) throw new Error('not signed in');

@@ -29,11 +29,13 @@ type Approval =
 type Session = Awaited<ReturnType<typeof checkoutSession>>;
 
 const payWith = (session: Session, payment: PaymentState, approval: Approval = APPROVED) =>
-  session.checkoutCaller(payment).wallet.pay({
-    sale: vacationSale(payment.purchaseNumber),
-    purchaseNumber: payment.purchaseNumber,
-    approval,
-  });
+  session
+    .checkoutCaller(payment)
+    .wallet.pay({
+      sale: vacationSale(payment.purchaseNumber),
+      purchaseNumber: payment.purchaseNumber,
+      approval,
+    });
 
 describe('Yape and Plin: vacation purchase', () => {
   it('approved: one authorization for the session amount, recorded as Yape with the masked phone', async () => {
@@ -154,10 +156,12 @@ describe('Yape and Plin: vacation purchase', () => {
 
   it("another account's QR is not found", async () => {
     const mine = await startedPayment();
-    const qr = await mine.checkoutCaller(mine.payment).wallet.qr({
-      sale: vacationSale(mine.payment.purchaseNumber),
-      purchaseNumber: mine.payment.purchaseNumber,
-    });
+    const qr = await mine
+      .checkoutCaller(mine.payment)
+      .wallet.qr({
+        sale: vacationSale(mine.payment.purchaseNumber),
+        purchaseNumber: mine.payment.purchaseNumber,
+      });
     const other = await checkoutSession('padre+otro@example.com');
     const error = await trpcFailure(other.checkoutCaller(null).wallet.qrStatus({ qrId: qr.qrId }));
     expect(error.code).toBe('NOT_FOUND');
