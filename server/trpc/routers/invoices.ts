@@ -58,27 +58,6 @@ async function askPurchaseRows({ auth: { refreshToken }, timeZone }: RowsContext
   return purchaseRows(invoices, purchases, timeZone);
 }
 
-/**
- * The family's purchase rows asked afresh (what another party changes: a receipt's OSE answer, a
- * refund's nota de crédito) and kept, so the page the live part then renders shows the same.
- */
-const freshPurchaseRows = (ctx: RowsContext) =>
-  purchaseRowsCache.renew(ctx.auth.user.id, ctx.timeZone, () => askPurchaseRows(ctx));
-
-/**
- * Mis compras' rows: the kept copy (USER_TTL_MS; any change of the family's own drops it at once),
- * unless one of its rows is settling. The page then waits on another party, and its 'Actualizar'
- * must show that party's answer: the rows are asked again, as its live part asks them.
- */
-async function shownPurchaseRows(ctx: RowsContext): Promise<PurchaseRowView[]> {
-  let asked = false;
-  const rows = await purchaseRowsCache.get(ctx.auth.user.id, ctx.timeZone, () => {
-    asked = true;
-    return askPurchaseRows(ctx);
-  });
-  return asked || !rows.some(settling) ? rows : freshPurchaseRows(ctx);
-}
-
 /** Only an origin, nothing more. */
 const OriginSchema = z
   .url({ protocol: /^https?$/ })
@@ -174,10 +153,15 @@ export const invoicesRouter = router({
 
   /**
    * Mis compras as its page shows it: the rows, and its live part's first state computed from
-   * them by the rule purchaseStates (below) applies to the rows it asks afresh.
+   * them by the rule purchaseStates (below) applies to the rows it asks afresh. The rows are the
+   * kept copy (USER_TTL_MS; any change of the family's own drops it at once), unless one of them is
+   * settling: the page then waits on another party, and its 'Actualizar' must show that party's
+   * answer, so the rows are asked again, as its live part asks them.
    */
   purchasesView: saleReadProcedure.query(async ({ ctx }) => {
-    const rows = await shownPurchaseRows(ctx);
+    const ask = () => askPurchaseRows(ctx);
+    const pending = (rows: PurchaseRowView[]) => rows.some(settling);
+    const rows = await purchaseRowsCache.getUnlessPending(ctx.auth.user.id, ctx.timeZone, ask, pending);
     return { rows, live: purchaseStates(rows) };
   }),
 
@@ -185,7 +169,12 @@ export const invoicesRouter = router({
    * What Mis compras watches while open (issue 77, also over /api/trpc): the rows waiting on the
    * OSE or on a refund's nota de crédito, and only what the page shows of them.
    */
-  purchaseStates: saleReadProcedure.query(async ({ ctx }) => purchaseStates(await freshPurchaseRows(ctx))),
+  purchaseStates: saleReadProcedure.query(async ({ ctx }) => {
+    // Asked afresh (a receipt's OSE answer, a refund's nota de crédito are another party's) and
+    // kept, so the page the live part then renders shows the same.
+    const ask = () => askPurchaseRows(ctx);
+    return purchaseStates(await purchaseRowsCache.renew(ctx.auth.user.id, ctx.timeZone, ask));
+  }),
 
   /** A refusal is a `code-refused` outcome. */
   applyCode: saleStepProcedure
