@@ -19,24 +19,17 @@ import {
   type WalletApprovalBody,
   type WalletQrBody,
 } from './schemas/wallet';
-import { callApi, postApi } from './services';
+import { callApi, postApi, postApiData } from './services';
 
 const providerPath = (step: string) => `/api/${getEnv().CARD_PROVIDER}/${step}/`;
 
-export async function createProviderToken(bearer: string, merchantId: string) {
-  const data = await postApi(providerPath('token'), { MERCHANT_ID: merchantId }, ProviderTokenSchema, {
-    bearer,
-  });
-  return data.token;
-}
+export const createProviderToken = async (bearer: string, merchantId: string) =>
+  (await postApi(providerPath('token'), { MERCHANT_ID: merchantId }, ProviderTokenSchema, { bearer })).token;
 
-export async function createProviderSession(
-  bearer: string,
-  body: { MERCHANT_ID: string; amount: number; token: string },
-) {
-  const data = await postApi(providerPath('session'), body, ProviderSessionSchema, { bearer });
-  return data.data.sessionKey;
-}
+type SessionBody = { MERCHANT_ID: string; amount: number; token: string };
+
+export const createProviderSession = async (bearer: string, body: SessionBody) =>
+  (await postApiData(providerPath('session'), body, ProviderSessionSchema, { bearer })).sessionKey;
 
 export type AuthorizationAnswer =
   | {
