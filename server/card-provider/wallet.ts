@@ -8,7 +8,7 @@ import { metrics } from '../ops/metrics';
 import { OutcomeError, type Outcome } from '../trpc/outcomes';
 import type { CardOffer } from '../sales/ledger';
 import type { Wallet } from '../upstream/schemas/wallet';
-import { approveWithWallet, openWalletQr, walletQrStatus } from '../upstream/wallet-payments';
+import { approveWithWallet, openWalletQr, walletQrStatus } from '../upstream/card-provider';
 
 /** What the parent gave: the phone and the code from the wallet app, or the QR they scanned. */
 export type WalletApproval =

@@ -7,7 +7,7 @@ import { logger } from '../log/logger';
 import { withLock } from '../store/lock';
 import { startSweeps } from '../store/sweep-timer';
 import { markInvoiceDone, sendPaidEmail } from '../upstream/invoices';
-import { notifyPaymentSuccess } from '../upstream/payment-intents';
+import { notifyPaymentSuccess } from '../upstream/global-card-provider';
 import { updatePurchase } from '../upstream/purchases';
 import { enrolVacationPurchase } from '../vacation-purchase/follow-up';
 import { loadSale } from './adapters';

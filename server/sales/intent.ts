@@ -18,7 +18,7 @@ import {
   getPaymentIntent,
   notifyPaymentError,
   notifyPaymentSuccess,
-} from '../upstream/payment-intents';
+} from '../upstream/global-card-provider';
 import type { PaymentIntent } from '../upstream/schemas/invoices';
 import { loadSale } from './adapters';
 import { payOnce } from './follow-up';

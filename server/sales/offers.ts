@@ -9,7 +9,7 @@ import { withLock } from '../store/lock';
 import { OutcomeError } from '../trpc/outcomes';
 import { UpstreamError } from '../upstream/errors';
 import { requestLocalPayment } from '../upstream/local-payments';
-import { cancelPaymentIntent } from '../upstream/payment-intents';
+import { cancelPaymentIntent } from '../upstream/global-card-provider';
 import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
 import { loadSale } from './adapters';
 import { forgetOffer, readOffer, readPayment, saveOffer, type CardOffer, type OfferMethod } from './ledger';

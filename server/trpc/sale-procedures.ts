@@ -3,12 +3,14 @@
  * are not yet OutcomeErrors become their outcome here, in one place (decision 026).
  */
 import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { logForbidden } from '../sales/log';
+import { SaleRefSchema } from '../sales/sale-ref';
 import { LockBusyError } from '../store/lock';
 import { UpstreamError } from '../upstream/errors';
 import { ReceiptRefusedError } from '../validation/vacation-receipt';
-import { accountProcedure, authedProcedure, callerOnly, mapDomainErrors } from './init';
+import { accountProcedure, authedProcedure, mapDomainErrors } from './init';
 import { OutcomeError } from './outcomes';
 
 /** Null when the failure is none: the route's error page then. */
@@ -33,21 +35,22 @@ function saleOutcome(error: unknown, path: string): TRPCError | null {
 
 const mapSaleErrors = mapDomainErrors(saleOutcome);
 
+/** A step's sale, either kind; with the number of the offer (card session, wallet) it answers. */
+export const SaleInput = z.object({ sale: SaleRefSchema });
+export const OfferInput = SaleInput.extend({ purchaseNumber: z.string().min(1).max(40) });
+
 /** Reading a sale (its page, its receipt): any signed-in family, its own sales only. */
 export const saleReadProcedure = authedProcedure.use(mapSaleErrors);
 
 /** Every step that changes, offers or charges a sale: loaders and actions only, never /api/trpc. */
 export const saleStepProcedure = accountProcedure.use(mapSaleErrors);
 
-/** The vacation purchase's steps: its program and payment come from the session, set by the action. */
-export const vacationPurchaseProcedure = authedProcedure
-  .use(callerOnly)
-  .use(mapSaleErrors)
-  .use(({ ctx, next }) =>
-    next({ ctx: { ...ctx, vacationPurchase: ctx.vacationPurchase ?? { purchase: null, payment: null } } }),
-  );
-
-export function requirePurchase<T>(purchase: T | null): T {
+/**
+ * The vacation purchase's steps: its program and payment come from the session, set by the action;
+ * without a program there is no purchase to step through.
+ */
+export const vacationPurchaseProcedure = saleStepProcedure.use(({ ctx, next }) => {
+  const purchase = ctx.vacationPurchase?.purchase;
   if (!purchase) throw new OutcomeError({ kind: 'purchase-unavailable' }, 'No hay una compra en curso');
-  return purchase;
-}
+  return next({ ctx: { ...ctx, purchase, payment: ctx.vacationPurchase?.payment ?? null } });
+});

@@ -1,4 +1,7 @@
-/** The Peruvian card provider through our REST API: an authorization is approved (200) or a denial. */
+/**
+ * The Peruvian card provider through our REST API: an authorization is approved (200) or a denial;
+ * Yape and Plin (decision 085) answer a transaction token or a refusal.
+ */
 import type { z } from 'zod';
 import { getEnv } from '../env';
 import { parseAnswerPart } from './client';
@@ -9,24 +12,24 @@ import {
   ProviderSessionSchema,
   ProviderTokenSchema,
 } from './schemas/payments';
-import { postApi } from './services';
+import {
+  WalletApprovalAnswerSchema,
+  WalletQrSchema,
+  WalletQrStatusSchema,
+  type WalletApprovalBody,
+  type WalletQrBody,
+} from './schemas/wallet';
+import { callApi, postApi, postApiData } from './services';
 
 const providerPath = (step: string) => `/api/${getEnv().CARD_PROVIDER}/${step}/`;
 
-export async function createProviderToken(bearer: string, merchantId: string) {
-  const data = await postApi(providerPath('token'), { MERCHANT_ID: merchantId }, ProviderTokenSchema, {
-    bearer,
-  });
-  return data.token;
-}
+export const createProviderToken = async (bearer: string, merchantId: string) =>
+  (await postApi(providerPath('token'), { MERCHANT_ID: merchantId }, ProviderTokenSchema, { bearer })).token;
 
-export async function createProviderSession(
-  bearer: string,
-  body: { MERCHANT_ID: string; amount: number; token: string },
-) {
-  const data = await postApi(providerPath('session'), body, ProviderSessionSchema, { bearer });
-  return data.data.sessionKey;
-}
+type SessionBody = { MERCHANT_ID: string; amount: number; token: string };
+
+export const createProviderSession = async (bearer: string, body: SessionBody) =>
+  (await postApiData(providerPath('session'), body, ProviderSessionSchema, { bearer })).sessionKey;
 
 export type AuthorizationAnswer =
   | {
@@ -67,3 +70,17 @@ export async function authorizeTransaction(
     transactionDate: denial.TRANSACTION_DATE,
   };
 }
+
+/** The phone and the code the wallet app showed: a token for this session, or why not. */
+export const approveWithWallet = (bearer: string, body: WalletApprovalBody) =>
+  postApi(providerPath('wallet/approval'), body, WalletApprovalAnswerSchema, { bearer });
+
+export const openWalletQr = (bearer: string, body: WalletQrBody) =>
+  postApi(providerPath('wallet/qr'), body, WalletQrSchema, { bearer, created: true });
+
+export const walletQrStatus = (bearer: string, qrId: string) =>
+  callApi({
+    path: providerPath(`wallet/qr/${encodeURIComponent(qrId)}`),
+    bearer,
+    schema: WalletQrStatusSchema,
+  });

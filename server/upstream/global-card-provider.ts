@@ -1,19 +1,77 @@
-/** The global card provider with subscriptions (bodies in docs/decisions/009 and 022). */
+/**
+ * The global card provider (decision 030): payment intents, promotion codes and notifications for
+ * the dollar card; customers and subscriptions for the vacation subscription (bodies in
+ * docs/decisions/009 and 022).
+ */
+import type { z } from 'zod';
 import { getEnv } from '../env';
+import {
+  InvoiceAnswerSchema,
+  NotificationAnswerSchema,
+  PaymentIntentSchema,
+  type CaptureMethod,
+  type NotificationBodySchema,
+  type PaymentIntentBodySchema,
+} from './schemas/invoices';
 import {
   CustomerSchema,
   SubscriptionCancelSchema,
   SubscriptionListSchema,
   SubscriptionSchema,
 } from './schemas/subscriptions';
-import { apiData, postApi } from './services';
+import { apiData, postApiData } from './services';
 
-const path = (step: string) => `/api/${getEnv().GLOBAL_CARD_PROVIDER}/${step}/`;
+const globalPath = (step: string) => `/api/${getEnv().GLOBAL_CARD_PROVIDER}/${step}/`;
 
-export async function createCustomer(bearer: string, body: { email: string; name: string }) {
-  const data = await postApi(path('customers'), body, CustomerSchema, { bearer });
-  return data.data.customer_id;
+const intentStep = (intentId: string, action = '') =>
+  `payment-intent/${encodeURIComponent(intentId)}${action}`;
+
+function postGlobal<S extends z.ZodType<{ data: unknown }>>(
+  bearer: string,
+  step: string,
+  body: unknown,
+  schema: S,
+) {
+  return postApiData(globalPath(step), body, schema, { bearer });
 }
+
+/** A refusal is a 400 whose body CodeRefusalSchema reads. */
+export async function applyPromotionCode(bearer: string, code: string, invoiceId: number) {
+  const step = `promotion-codes/${encodeURIComponent(code)}`;
+  return postGlobal(bearer, step, { invoice_id: invoiceId }, InvoiceAnswerSchema);
+}
+
+/** The same open intent while total and capture method are unchanged; `manual` holds the card. */
+export async function createPaymentIntent(bearer: string, invoiceId: number, captureMethod: CaptureMethod) {
+  const body: z.infer<typeof PaymentIntentBodySchema> = {
+    invoice_id: invoiceId,
+    capture_method: captureMethod,
+  };
+  return postGlobal(bearer, 'payment-intent', body, PaymentIntentSchema);
+}
+
+/** An intent already captured is answered as it is. */
+export const capturePaymentIntent = async (bearer: string, intentId: string) =>
+  postGlobal(bearer, intentStep(intentId, '/capture'), {}, PaymentIntentSchema);
+
+/** Nothing is taken, and the intent can no longer be confirmed. */
+export const cancelPaymentIntent = async (bearer: string, intentId: string) =>
+  postGlobal(bearer, intentStep(intentId, '/cancel'), {}, PaymentIntentSchema);
+
+export const getPaymentIntent = async (bearer: string, intentId: string) =>
+  apiData({ path: globalPath(intentStep(intentId)), bearer, schema: PaymentIntentSchema });
+
+type NotificationBody = z.infer<typeof NotificationBodySchema>;
+
+/** 409 `not_paid` unless the intent succeeded. */
+export const notifyPaymentSuccess = async (bearer: string, body: Omit<NotificationBody, 'error_code'>) =>
+  postGlobal(bearer, 'payment/notification/success', body, NotificationAnswerSchema);
+
+export const notifyPaymentError = async (bearer: string, body: Required<NotificationBody>) =>
+  postGlobal(bearer, 'payment/notification/error', body, NotificationAnswerSchema);
+
+export const createCustomer = async (bearer: string, body: { email: string; name: string }) =>
+  (await postGlobal(bearer, 'customers', body, CustomerSchema)).customer_id;
 
 /** `program_id` and `student_id` say what the subscription pays for. */
 export async function createSubscription(
@@ -27,20 +85,15 @@ export async function createSubscription(
     student_id?: number;
   },
 ) {
-  const data = await postApi(path('subscriptions'), body, SubscriptionSchema, { bearer });
-  return { subscriptionId: data.data.subscription_id, clientSecret: data.data.client_secret };
+  const data = await postGlobal(bearer, 'subscriptions', body, SubscriptionSchema);
+  return { subscriptionId: data.subscription_id, clientSecret: data.client_secret };
 }
 
 export const listSubscriptions = async (bearer: string) =>
-  apiData({ path: path('subscriptions'), bearer, schema: SubscriptionListSchema });
+  apiData({ path: globalPath('subscriptions'), bearer, schema: SubscriptionListSchema });
 
 /** Only an unpaid subscription is withdrawn, so its client secret can no longer be confirmed. */
 export async function cancelUnpaidSubscription(bearer: string, subscriptionId: string) {
-  const data = await postApi(
-    path(`subscriptions/${encodeURIComponent(subscriptionId)}/cancel`),
-    {},
-    SubscriptionCancelSchema,
-    { bearer },
-  );
-  return data.data.status;
+  const step = `subscriptions/${encodeURIComponent(subscriptionId)}/cancel`;
+  return (await postGlobal(bearer, step, {}, SubscriptionCancelSchema)).status;
 }

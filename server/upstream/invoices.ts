@@ -1,6 +1,7 @@
 /** Invoices, the order of the online checkout (spec §7, decision 030). */
 import type { z } from 'zod';
 import {
+  CardValidationAnswerSchema,
   EmailAnswerSchema,
   InvoiceAnswerSchema,
   InvoiceListSchema,
@@ -24,21 +25,14 @@ export const getInvoice = async (bearer: string, id: number) =>
 export const listInvoices = async (bearer: string) =>
   apiData({ path: '/api/invoices/', bearer, schema: InvoiceListSchema });
 
-type InvoiceStep = { method: 'POST' | 'PATCH' | 'DELETE'; step: string; body?: unknown };
+type InvoiceStep = { method: 'POST' | 'PATCH' | 'PUT' | 'DELETE'; step: string; body?: unknown };
 
 function changeInvoice(bearer: string, id: number, { method, step, body }: InvoiceStep) {
   return apiData({ method, path: invoicePath(id, step), bearer, body, schema: InvoiceAnswerSchema });
 }
 
-function emailInvoice(bearer: string, id: number, step: string) {
-  return apiData({
-    method: 'POST',
-    path: invoicePath(id, step),
-    bearer,
-    body: {},
-    schema: EmailAnswerSchema,
-  });
-}
+const emailInvoice = (bearer: string, id: number, step: string) =>
+  postApiData(invoicePath(id, step), {}, EmailAnswerSchema, { bearer });
 
 export const setEnrolments = async (bearer: string, id: number, body: InvoiceEnrolmentsBody) =>
   changeInvoice(bearer, id, { method: 'PATCH', step: 'enrolments', body });
@@ -72,11 +66,13 @@ export const setReceiptBuyer = async (
   bearer: string,
   id: number,
   body: z.infer<typeof ReceiptBuyerBodySchema>,
-) =>
-  apiData({
-    method: 'PUT',
-    path: invoicePath(id, 'receipt-buyer/'),
-    bearer,
-    body,
-    schema: InvoiceAnswerSchema,
-  });
+) => changeInvoice(bearer, id, { method: 'PUT', step: 'receipt-buyer/', body });
+
+/** Card-brand promotions: the API reads the tokenised card's brand and BIN from the provider. */
+export const tokenisedCard = async (bearer: string, invoiceId: number, transactionToken: string) =>
+  postApiData(
+    '/api/cards/mc-validation/',
+    { invoice_id: invoiceId, transaction_token: transactionToken },
+    CardValidationAnswerSchema,
+    { bearer },
+  );

@@ -4,7 +4,7 @@ import { EmailAnswerSchema, PurchaseListSchema } from './schemas/invoices';
 import type { ForeignSalesTreatment } from '@kernel/sunat-catalogues';
 import type { ReceiptBuyer } from './schemas/electronic-receipts';
 import { CreatedPurchaseSchema, type EnrollmentBody } from './schemas/payments';
-import { apiData, callApi, postApi } from './services';
+import { apiData, callApi, postApi, postApiData } from './services';
 
 export async function createPurchase(
   bearer: string,
@@ -49,10 +49,4 @@ export const listPurchases = async (bearer: string) =>
 
 /** 'Enviar a mi correo': a paid purchase's receipt again, each time asked; 404 when not paid. */
 export const sendPurchaseEmail = async (bearer: string, purchaseId: string) =>
-  apiData({
-    method: 'POST',
-    path: `/api/purchases/${encodeURIComponent(purchaseId)}/email/`,
-    bearer,
-    body: {},
-    schema: EmailAnswerSchema,
-  });
+  postApiData(`/api/purchases/${encodeURIComponent(purchaseId)}/email/`, {}, EmailAnswerSchema, { bearer });

@@ -72,7 +72,7 @@ async function paidWithCard(caller: Caller, invoiceId: number) {
     purchaseNumber: card.purchaseNumber,
     transactionToken: transactionToken(card.sessionKey, CARDS.visa),
   });
-  return (await caller.invoices.list()).find((row) => row.id === String(invoiceId));
+  return (await caller.invoices.purchasesView()).rows.find((row) => row.id === String(invoiceId));
 }
 
 describe("'Elige cómo pagar' with the receipt's buyer", () => {
@@ -223,14 +223,14 @@ describe('the receipt issued once paid', () => {
 
   it("padre@'s seeded pedido shows its boleta from the start; mama.mx@'s too, a sale abroad (issue 75)", async () => {
     const { caller } = await accountCaller();
-    const seeded = (await caller.invoices.list()).find((row) => row.id === '88102');
+    const seeded = (await caller.invoices.purchasesView()).rows.find((row) => row.id === '88102');
     expect(seeded?.receipt).toMatchObject({
       name: expect.stringMatching(/^Boleta B001-\d{8}$/),
       status: 'Aceptado',
       download: 'Descargar boleta',
     });
     const { caller: mexico } = await accountCaller('mama.mx@example.com');
-    const row = (await mexico.invoices.list()).find((r) => r.id === '88302');
+    const row = (await mexico.invoices.purchasesView()).rows.find((r) => r.id === '88302');
     expect(row?.receipt).toMatchObject({
       name: expect.stringMatching(/^Boleta B001-\d{8}$/),
       download: 'Descargar boleta',
@@ -251,7 +251,7 @@ describe('the receipt issued once paid', () => {
     });
     for (const record of db.electronicDocument.findMany({ where: { invoiceId: { equals: invoiceId } } }))
       db.electronicDocument.delete({ where: { id: { equals: record.id } } });
-    const pending = (await caller.invoices.list()).find((r) => r.id === String(invoiceId));
+    const pending = (await caller.invoices.purchasesView()).rows.find((r) => r.id === String(invoiceId));
     expect(pending?.receipt).toMatchObject({ status: 'Comprobante en proceso', download: null });
     expect(pending?.receiptHref).toBeNull();
   });

@@ -47,7 +47,7 @@ describe('local payment methods', () => {
       receiptAvailable: true,
       result: null,
     });
-    const row = (await caller.invoices.list()).find((r) => r.id === String(invoiceId));
+    const row = (await caller.invoices.purchasesView()).rows.find((r) => r.id === String(invoiceId));
     expect(row).toMatchObject({
       statusLabel: 'pagado',
       localPayment: null,
@@ -75,7 +75,7 @@ describe('local payment methods', () => {
     expect(code.status).toBe('expired');
     const view = await caller.invoices.byId({ invoiceId });
     expect(view).toMatchObject({ statusLabel: 'vencido', payable: false, methods: [] });
-    const row = (await caller.invoices.list()).find((r) => r.id === String(invoiceId));
+    const row = (await caller.invoices.purchasesView()).rows.find((r) => r.id === String(invoiceId));
     expect(row).toMatchObject({ statusLabel: 'vencido', localPayment: null, receiptHref: null });
     // A new start opens a new invoice.
     expect((await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA })).invoiceId).not.toBe(
@@ -103,7 +103,7 @@ describe('"Mis compras"', () => {
   it("the family's invoices and vacation purchases, newest first, only theirs", async () => {
     const { caller } = await accountCaller();
     const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
-    const rows = await caller.invoices.list();
+    const rows = (await caller.invoices.purchasesView()).rows;
     expect(rows[0]).toMatchObject({
       kind: 'invoice',
       id: String(invoiceId),
@@ -119,7 +119,9 @@ describe('"Mis compras"', () => {
     });
     const { caller: other } = await accountCaller('mama.mx@example.com');
     expect(
-      (await other.invoices.list()).some((row) => row.id === String(invoiceId) || row.id === '88102'),
+      (await other.invoices.purchasesView()).rows.some(
+        (row) => row.id === String(invoiceId) || row.id === '88102',
+      ),
     ).toBe(false);
   });
 
@@ -131,7 +133,7 @@ describe('"Mis compras"', () => {
     const local = view.methods.find((m) => m.kind === 'local');
     if (local?.kind !== 'local') throw new Error('no local method in Mexico');
     const code = await caller.invoices.startLocalPayment({ invoiceId, method: local.method });
-    const row = (await caller.invoices.list()).find((r) => r.id === String(invoiceId));
+    const row = (await caller.invoices.purchasesView()).rows.find((r) => r.id === String(invoiceId));
     expect(row?.localPayment).toEqual(code);
     expect(row?.currency).toBe('USD');
   });

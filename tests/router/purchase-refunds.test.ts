@@ -76,7 +76,7 @@ afterEach(() => {
 describe('refunds.requestPurchase', () => {
   it('before the cut-off: refunded, nota BC01 for the boleta, enrolment gone, e-mail, one devolución', async () => {
     const { caller, purchaseId, amount, boleta } = await paidPurchase();
-    const row = (await caller.invoices.list()).find((candidate) => candidate.id === purchaseId);
+    const row = (await caller.invoices.purchasesView()).rows.find((candidate) => candidate.id === purchaseId);
     const refundHref = `/dashboard/compras/vacaciones/${purchaseId}/reembolso`;
     expect(row).toMatchObject({ kind: 'vacation', statusLabel: 'pagado', refundHref, creditNote: null });
     const offer = await caller.refunds.byId({ sale: vacationSale(purchaseId) });
@@ -120,7 +120,9 @@ describe('refunds.requestPurchase', () => {
       expect.objectContaining({ event: 'refund', outcome: 'refunded', sale: `vacation:${purchaseId}` }),
       'sale refunded',
     );
-    const after = (await caller.invoices.list()).find((candidate) => candidate.id === purchaseId);
+    const after = (await caller.invoices.purchasesView()).rows.find(
+      (candidate) => candidate.id === purchaseId,
+    );
     expect(after).toMatchObject({
       statusLabel: 'reembolsado',
       childName: 'Sofía',

@@ -1,7 +1,7 @@
 /**
  * Mis compras' live part (issue 77): `invoices.purchaseStates` reads the rows afresh past the
  * 10 s user cache — the OSE answering is another party's change — and keeps them, so the page
- * it then renders (`invoices.list`) shows the same. comprobantes@example.com has one boleta the
+ * it then renders (`invoices.purchasesView`) shows the same. comprobantes@example.com has one boleta the
  * OSE has not answered.
  */
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ describe('invoices.purchaseStates', () => {
     expect(before).toHaveLength(1);
     expect(before[0]).toMatchObject({ receipt: 'Comprobante en proceso' });
     expect(Object.keys(before[0]).sort()).toEqual(['creditNote', 'receipt', 'row', 'statusLabel']);
-    const pendingRow = (await caller.invoices.list()).find(
+    const pendingRow = (await caller.invoices.purchasesView()).rows.find(
       (row) => `${row.kind}-${row.id}` === before[0].row,
     );
     expect(pendingRow?.receipt?.status).toBe('Comprobante en proceso');
@@ -25,7 +25,9 @@ describe('invoices.purchaseStates', () => {
 
     // Within the cache's life the list alone would still say 'en proceso'; the live part does not.
     expect(await caller.invoices.purchaseStates()).toEqual([]);
-    const after = (await caller.invoices.list()).find((row) => `${row.kind}-${row.id}` === before[0].row);
+    const after = (await caller.invoices.purchasesView()).rows.find(
+      (row) => `${row.kind}-${row.id}` === before[0].row,
+    );
     expect(after?.receipt?.status).toBe('Aceptado');
   });
 });

@@ -100,7 +100,7 @@ describe('refunds.request', () => {
       expect.objectContaining({ event: 'refund', outcome: 'refunded', sale: `invoice:${invoiceId}` }),
       'sale refunded',
     );
-    const rows = await caller.invoices.list();
+    const rows = (await caller.invoices.purchasesView()).rows;
     expect(rows.find((row) => row.number === number)?.statusLabel).toBe('reembolsado');
     const download = await caller.invoices.receipt({ sale: invoiceSale(invoiceId), document: 'credit-note' });
     if (download.kind !== 'electronic') throw new Error('a nota de crédito is an electronic document');

@@ -92,7 +92,6 @@ describe('router groups', () => {
       'byId',
       'completeIntent',
       'create',
-      'list',
       'openedIntent',
       'priceList',
       'product',

@@ -45,7 +45,7 @@ describe('Yape and Plin: soles invoice', () => {
     });
     expect(invoiceRow(invoiceId)).toMatchObject({ status: 'paid', paymentMethod: 'yape' });
     expect(invoiceRow(invoiceId)?.doneAt).not.toBeNull();
-    const rows = await caller.invoices.list();
+    const rows = (await caller.invoices.purchasesView()).rows;
     expect(rows.find((row) => row.kind === 'invoice' && row.id === String(invoiceId))?.method).toBe('Yape');
   });
 

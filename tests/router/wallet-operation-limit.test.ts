@@ -11,7 +11,7 @@ import { db } from '../../mocks/db';
 import { cardStepView } from '../../server/sales/card-view';
 import { vacationSale } from '../../server/sales/sale-ref';
 import { UpstreamError } from '../../server/upstream/errors';
-import { approveWithWallet, openWalletQr } from '../../server/upstream/wallet-payments';
+import { approveWithWallet, openWalletQr } from '../../server/upstream/card-provider';
 import type { PaymentState } from '../../server/vacation-purchase/types';
 import { refusal } from './invoices-support';
 import { authorizationsOf, NAMED_BOLETA, PACK, ROBLOX, SOFIA, startedPayment } from './payment-support';

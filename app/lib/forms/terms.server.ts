@@ -5,11 +5,12 @@
  */
 import type { SubmissionResult } from '@conform-to/react';
 import { json } from '@remix-run/node';
+import { commitSession, type KodeaSession } from '@server/session.server';
 import { TermsSchema } from '@server/validation/terms';
 import { parseSubmission } from './submission.server';
 
 /** A ticked box posts 'on': nothing longer is read. */
-export const TERMS_LIMITS = { maxLength: 10 };
+const TERMS_LIMITS = { maxLength: 10 };
 
 export interface TermsAnswer {
   form: 'terms';
@@ -19,8 +20,41 @@ export interface TermsAnswer {
 
 export const parseTerms = (form: FormData) => parseSubmission(form, TermsSchema, TERMS_LIMITS);
 
-export const termsAnswer = (body: TermsAnswer, init?: ResponseInit) => json(body, init);
-
 /** The box was not ticked: its error beside it, the form as the parent left it. */
 export const termsRefused = (result: SubmissionResult<string[]>) =>
-  termsAnswer({ form: 'terms', result, clientSecret: null }, { status: 400 });
+  json<TermsAnswer>({ form: 'terms', result, clientSecret: null }, { status: 400 });
+
+interface SecretStep {
+  termsAcceptedAt?: string;
+  clientSecret: string;
+  hostedUrl: string;
+  /** Keeps the acceptance in the session, with the step. */
+  keep(termsAcceptedAt: string): void;
+}
+
+/**
+ * 'PAGAR' where the secret waits for the terms: the dollar card's intent, the subscription. The
+ * embedded form (JavaScript) gets the secret, a plain one goes to the hosted form. `opened` is null
+ * once paid, closed or replaced meanwhile: `closed` is the page that says so, or the form's words.
+ */
+export async function acceptTerms(
+  { session, form, go }: { session: KodeaSession; form: FormData; go(to: string): Promise<Response> },
+  opened: SecretStep | null,
+  closed: { path: string; message: string },
+  schema = TermsSchema,
+) {
+  const submission = parseSubmission(form, schema, TERMS_LIMITS);
+  const embedded = form.get('embedded') === '1';
+  if (!opened) {
+    if (!embedded) return go(closed.path);
+    const result = submission.reply({ fieldErrors: { terms: [closed.message] } });
+    return json<TermsAnswer>({ form: 'terms', result, clientSecret: null }, { status: 409 });
+  }
+  if (submission.status !== 'success') return termsRefused(submission.reply());
+  opened.keep(opened.termsAcceptedAt ?? new Date().toISOString());
+  if (!embedded) return go(opened.hostedUrl);
+  return json<TermsAnswer>(
+    { form: 'terms', result: submission.reply(), clientSecret: opened.clientSecret },
+    { headers: { 'Set-Cookie': await commitSession(session) } },
+  );
+}

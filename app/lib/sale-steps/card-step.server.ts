@@ -19,15 +19,6 @@ export interface OpenedCard {
   acceptTerms(): void;
 }
 
-/** JavaScript off: the card provider's hosted form, back to the page, its cancel to the step. */
-function hostedFormUrl(page: SalePage, card: OpenedCard['card']) {
-  const origin = returnOrigin(page.request);
-  return cardHostedFormUrl(new URL(page.request.url).origin, card, {
-    returnUrl: `${origin}${page.path}`,
-    cancelUrl: `${origin}${page.stepPath}`,
-  });
-}
-
 export async function payByCard(page: SalePage, opened: OpenedCard | null): Promise<Response> {
   const transactionToken = String(page.form.get('transactionToken') ?? '');
   if (!transactionToken && !opened) return page.go(page.path);
@@ -37,7 +28,11 @@ export async function payByCard(page: SalePage, opened: OpenedCard | null): Prom
   }
   if (!transactionToken && opened) {
     opened.acceptTerms();
-    return page.go(hostedFormUrl(page, opened.card));
+    // JavaScript off: the card provider's hosted form, back to the page, its cancel to the step.
+    const origin = returnOrigin(page.request);
+    const { path, stepPath } = page;
+    const urls = { returnUrl: `${origin}${path}`, cancelUrl: `${origin}${stepPath}` };
+    return page.go(cardHostedFormUrl(new URL(page.request.url).origin, opened.card, urls));
   }
   let outcome;
   try {

@@ -55,12 +55,6 @@ function walletRefused(submission: WalletSubmission, message?: string) {
   return json<WalletAnswer>({ form: 'wallet', result }, { status: 400 });
 }
 
-/** The QR the wallet app scans, drawn here so the page needs no script to show it. */
-async function walletQrAnswer(qr: { qrId: string; data: string; expiresAt: string }) {
-  const image = await QRCode.toDataURL(qr.data, { margin: 1, width: 240 });
-  return json<WalletQrAnswer>({ form: 'wallet-qr', qr: { qrId: qr.qrId, image, expiresAt: qr.expiresAt } });
-}
-
 export async function payByWallet(page: SalePage, intent: string): Promise<Response> {
   const { caller, form, sale } = page;
   const purchaseNumber = String(form.get('purchaseNumber') ?? '');
@@ -72,7 +66,10 @@ export async function payByWallet(page: SalePage, intent: string): Promise<Respo
       // 'Pagar con QR' without the terms: the error beside the wallet's own box, not the card's.
       if (terms.status !== 'success')
         return json<WalletAnswer>({ form: 'wallet', result: terms.reply(HIDDEN) }, { status: 400 });
-      return await walletQrAnswer(await caller.wallet.qr({ sale, purchaseNumber }));
+      const { qrId, data, expiresAt } = await caller.wallet.qr({ sale, purchaseNumber });
+      // The QR the wallet app scans, drawn here so the page needs no script to show it.
+      const image = await QRCode.toDataURL(data, { margin: 1, width: 240 });
+      return json<WalletQrAnswer>({ form: 'wallet-qr', qr: { qrId, image, expiresAt } });
     }
     if (intent === 'pay-wallet' && submission.status !== 'success') return walletRefused(submission);
     const approval = approvalFrom(intent, submission, form);

@@ -1,11 +1,11 @@
 // The invoice page's forms (decision 030). Amounts and card facts never come from the form: a
 // card-brand promotion is checked on the card the provider tokenised (decision 070). Every way to
 // pay waits for the terms (server/validation/terms.ts).
-import { commitSession, redirectWithSession } from '@server/session.server';
+import { redirectWithSession } from '@server/session.server';
 import { logger } from '@server/log/logger';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { parseSubmission } from '~/lib/forms/submission.server';
-import { parseTerms, termsAnswer, termsRefused } from '~/lib/forms/terms.server';
+import { acceptTerms, termsRefused } from '~/lib/forms/terms.server';
 import { reasonOf } from '~/lib/log-reason';
 import { settleInvoiceRefusal } from '~/lib/checkout-access.server';
 import { CODE_REFUSED, INTENT_TERMS_FAILED } from '@kernel/texts/checkout';
@@ -168,26 +168,22 @@ function stepFailed(error: unknown, { session, go, path }: InvoiceStep) {
 
 /** 'PAGAR' on the dollar step: embedded (JavaScript) answers the secret, plain goes to the hosted checkout. */
 async function acceptIntentTerms(step: InvoiceStep) {
-  const { session, invoiceId, form, go } = step;
-  const embedded = form.get('embedded') === '1';
-  const submission = parseTerms(form);
+  const { session, invoiceId } = step;
   // Signed in again since the step opened (a new session): the intent opened before, if it still waits.
   const intent = await keptIntent(step);
-  if (!intent) {
-    // Paid, closed or replaced meanwhile: the invoice page says where it stands.
-    if (!embedded) return go(step.path);
-    const result = submission.reply({ fieldErrors: { terms: [INTENT_TERMS_FAILED] } });
-    return termsAnswer({ form: 'terms', result, clientSecret: null }, { status: 409 });
-  }
-  if (submission.status !== 'success') return termsRefused(submission.reply());
-  const termsAcceptedAt = intent.termsAcceptedAt ?? new Date().toISOString();
-  session.set('checkoutIntent', { ...intent, termsAcceptedAt });
-  logger.info({ event: 'payment', invoiceId, termsAcceptedAt }, '[checkout] terms accepted (dollar card)');
-  if (!embedded) return go(intent.view.hostedUrl);
-  return termsAnswer(
-    { form: 'terms', result: submission.reply(), clientSecret: intent.view.clientSecret },
-    { headers: { 'Set-Cookie': await commitSession(session) } },
-  );
+  const opened = intent && {
+    ...intent.view,
+    termsAcceptedAt: intent.termsAcceptedAt,
+    keep: (termsAcceptedAt: string) => {
+      session.set('checkoutIntent', { ...intent, termsAcceptedAt });
+      logger.info(
+        { event: 'payment', invoiceId, termsAcceptedAt },
+        '[checkout] terms accepted (dollar card)',
+      );
+    },
+  };
+  // Paid, closed or replaced meanwhile: the invoice page says where it stands.
+  return acceptTerms(step, opened, { path: step.path, message: INTENT_TERMS_FAILED });
 }
 
 const LOCAL_LIMITS = { maxLength: 40 };

@@ -10,14 +10,10 @@ import type { CardOffer } from '../../sales/ledger';
 import { openCardOffer, standingOffer, withOpenSale } from '../../sales/offers';
 import { requireOffered } from '../../sales/rules';
 import type { Sale } from '../../sales/sale';
-import { SaleRefSchema } from '../../sales/sale-ref';
 import type { Auth } from '../../auth/auth';
 import { cardStepView } from '../../sales/card-view';
 import { router } from '../init';
-import { saleStepProcedure } from '../sale-procedures';
-
-const SaleInput = z.object({ sale: SaleRefSchema });
-const PurchaseNumber = z.string().min(1).max(40);
+import { OfferInput, SaleInput, saleStepProcedure } from '../sale-procedures';
 
 const cardView = (offer: CardOffer, sale: Sale, payer: Auth['user']) =>
   cardStepView(
@@ -49,7 +45,7 @@ export const cardProviderRouter = router({
 
   /** Never twice for a sale, nor for a vacation program its child already has. */
   authorize: saleStepProcedure
-    .input(SaleInput.extend({ purchaseNumber: PurchaseNumber, transactionToken: z.string().min(1).max(200) }))
+    .input(OfferInput.extend({ transactionToken: z.string().min(1).max(200) }))
     .mutation(({ ctx, input }) =>
       chargeCard({
         bearer: ctx.auth.refreshToken,

@@ -12,7 +12,7 @@ import { completeIntent, openedIntent, startIntent } from '../../sales/intent';
 import { readPayment } from '../../sales/ledger';
 import { startCashPayment } from '../../sales/offers';
 import { paymentResultView } from '../../sales/result-view';
-import { invoiceSale, SaleRefSchema } from '../../sales/sale-ref';
+import { invoiceSale } from '../../sales/sale-ref';
 import { soldCatalogue } from '../../invoice-checkout/sold-catalogue';
 import { checkoutChildOptions, toProductView } from '../../invoice-checkout/product-view';
 import type { Family } from '../../invoice-checkout/product-ref';
@@ -33,14 +33,13 @@ import { listPurchases } from '../../upstream/purchases';
 import { LocalPaymentMethodSchema, type Invoice } from '../../upstream/schemas/invoices';
 import { ReceiptBuyerSchema } from '../../upstream/schemas/electronic-receipts';
 import { saveReceiptBuyer } from '../../invoice-checkout/receipt-buyer';
-import { InvoiceIdSchema, ProductRefSchema } from '../../validation/checkout';
+import { CheckoutStartFormSchema, InvoiceIdSchema, ProductRefSchema } from '../../validation/checkout';
 import { publicProcedure, requireUnderLimit, router } from '../init';
-import { saleReadProcedure, saleStepProcedure } from '../sale-procedures';
+import { SaleInput, saleReadProcedure, saleStepProcedure } from '../sale-procedures';
 import { OutcomeError } from '../outcomes';
 import { purchaseStates, settling } from '../../invoice-checkout/purchase-rows';
 
 const InvoiceInput = z.object({ invoiceId: InvoiceIdSchema });
-const SaleInput = z.object({ sale: SaleRefSchema });
 const DocumentFamilySchema = z.enum(['receipt', 'credit-note']);
 
 /** "Mis compras" rows: the user's own mutations make them stale at once; others' within USER_TTL_MS. */
@@ -51,36 +50,11 @@ const purchaseRowsCache = createUserCache<PurchaseRowView[]>({ maxEntries: 2_000
  */
 const familyInvoicesCache = createUserCache<Invoice[]>({ maxEntries: 2_000 });
 
-const askPurchaseRows = async (ctx: {
-  auth: { refreshToken: string };
-  timeZone: string;
-}): Promise<PurchaseRowView[]> => {
-  const bearer = ctx.auth.refreshToken;
-  const [invoices, purchases] = await Promise.all([listInvoices(bearer), listPurchases(bearer)]);
-  return purchaseRows(invoices, purchases, ctx.timeZone);
-};
-
 type RowsContext = { auth: { user: { id: number }; refreshToken: string }; timeZone: string };
 
-/**
- * The family's purchase rows asked afresh (what another party changes: a receipt's OSE answer, a
- * refund's nota de crédito) and kept, so the page the live part then renders shows the same.
- */
-const freshPurchaseRows = (ctx: RowsContext) =>
-  purchaseRowsCache.renew(ctx.auth.user.id, ctx.timeZone, () => askPurchaseRows(ctx));
-
-/**
- * Mis compras' rows: the kept copy (USER_TTL_MS; any change of the family's own drops it at once),
- * unless one of its rows is settling. The page then waits on another party, and its 'Actualizar'
- * must show that party's answer: the rows are asked again, as its live part asks them.
- */
-async function shownPurchaseRows(ctx: RowsContext): Promise<PurchaseRowView[]> {
-  let asked = false;
-  const rows = await purchaseRowsCache.get(ctx.auth.user.id, ctx.timeZone, () => {
-    asked = true;
-    return askPurchaseRows(ctx);
-  });
-  return asked || !rows.some(settling) ? rows : freshPurchaseRows(ctx);
+async function askPurchaseRows({ auth: { refreshToken }, timeZone }: RowsContext) {
+  const [invoices, purchases] = await Promise.all([listInvoices(refreshToken), listPurchases(refreshToken)]);
+  return purchaseRows(invoices, purchases, timeZone);
 }
 
 /** Only an origin, nothing more. */
@@ -136,13 +110,7 @@ export const invoicesRouter = router({
 
   /** Reuses the open invoice of this child and product. */
   create: saleStepProcedure
-    .input(
-      z.object({
-        ref: ProductRefSchema,
-        childId: z.number().int().positive(),
-        groupId: z.string().trim().min(1).max(60).optional(),
-      }),
-    )
+    .input(CheckoutStartFormSchema.extend({ ref: ProductRefSchema }))
     .mutation(async ({ ctx, input }) => {
       const { user, refreshToken } = ctx.auth;
       const product = await requireProduct(input.ref);
@@ -181,14 +149,17 @@ export const invoicesRouter = router({
     return { statusLabel: view.statusLabel, payable: view.payable };
   }),
 
-  list: saleReadProcedure.query(({ ctx }) => shownPurchaseRows(ctx)),
-
   /**
    * Mis compras as its page shows it: the rows, and its live part's first state computed from
-   * them by the rule purchaseStates (below) applies to the rows it asks afresh.
+   * them by the rule purchaseStates (below) applies to the rows it asks afresh. The rows are the
+   * kept copy (USER_TTL_MS; any change of the family's own drops it at once), unless one of them is
+   * settling: the page then waits on another party, and its 'Actualizar' must show that party's
+   * answer, so the rows are asked again, as its live part asks them.
    */
   purchasesView: saleReadProcedure.query(async ({ ctx }) => {
-    const rows = await shownPurchaseRows(ctx);
+    const ask = () => askPurchaseRows(ctx);
+    const pending = (rows: PurchaseRowView[]) => rows.some(settling);
+    const rows = await purchaseRowsCache.getUnlessPending(ctx.auth.user.id, ctx.timeZone, ask, pending);
     return { rows, live: purchaseStates(rows) };
   }),
 
@@ -196,7 +167,12 @@ export const invoicesRouter = router({
    * What Mis compras watches while open (issue 77, also over /api/trpc): the rows waiting on the
    * OSE or on a refund's nota de crédito, and only what the page shows of them.
    */
-  purchaseStates: saleReadProcedure.query(async ({ ctx }) => purchaseStates(await freshPurchaseRows(ctx))),
+  purchaseStates: saleReadProcedure.query(async ({ ctx }) => {
+    // Asked afresh (a receipt's OSE answer, a refund's nota de crédito are another party's) and
+    // kept, so the page the live part then renders shows the same.
+    const ask = () => askPurchaseRows(ctx);
+    return purchaseStates(await purchaseRowsCache.renew(ctx.auth.user.id, ctx.timeZone, ask));
+  }),
 
   /** A refusal is a `code-refused` outcome. */
   applyCode: saleStepProcedure

@@ -10,98 +10,85 @@ import { ReceiptFieldsInputSchema, receiptBuyerFor } from '../../validation/vaca
 import { openSubscription, subscriptionStanding } from '../../vacation-purchase/subscription';
 import type { PaymentState, PurchaseContext } from '../../vacation-purchase/types';
 import type { Auth } from '../../auth/auth';
-import type { Context } from '../context';
 import { requireUnderLimit, router } from '../init';
-import { requirePurchase, vacationPurchaseProcedure } from '../sale-procedures';
+import { saleStepProcedure, vacationPurchaseProcedure } from '../sale-procedures';
 
 const requireStartAllowed = (userId: number) =>
   requireUnderLimit('paymentStart', String(userId), 'Demasiados intentos de pago');
 
 /** Checked against the parent's own children. */
-const StartInputSchema = z.object({ childId: z.number().int().positive().optional() }).optional();
+const ChildInputSchema = z.object({ childId: z.number().int().positive().optional() });
 
 /** Plus 'Comprobante de pago' (issue 55), checked against the price computed here. */
-const StartPaymentInputSchema = z
-  .object({
-    childId: z.number().int().positive().optional(),
-    receipt: ReceiptFieldsInputSchema.optional(),
-  })
-  .optional();
+const StartPaymentInputSchema = ChildInputSchema.extend({ receipt: ReceiptFieldsInputSchema.optional() });
 
 const chosenChild = (auth: Auth, purchase: PurchaseContext, childId: number | undefined) =>
   chooseChild({ bearer: auth.refreshToken, user: auth.user, programRange: purchase.age_range, childId });
 
 /** Chosen while signed out it was priced by location; the buyer's own country decides now. */
-const buyerPurchase = (ctx: Pick<Context, 'timeZone' | 'vacationPurchase'> & { auth: Auth }) =>
-  purchaseForBuyer(requirePurchase(ctx.vacationPurchase?.purchase ?? null), ctx.auth.user, ctx.timeZone);
+const buyerPurchase = (ctx: { purchase: PurchaseContext; auth: Auth; timeZone: string }) =>
+  purchaseForBuyer(ctx.purchase, ctx.auth.user, ctx.timeZone);
 
-function approvedFor(payment: PaymentState | null, childId: number | undefined) {
-  if (payment?.outcome?.status !== 'approved') return null;
-  return (payment.child?.id ?? undefined) === childId ? payment : null;
-}
+/** The child an approved payment is for (null: a student's own), else undefined. */
+const approvedChildId = (payment: PaymentState | null) =>
+  payment?.outcome?.status === 'approved' ? payment.child?.id ?? null : undefined;
 
 export const purchasesRouter = router({
   current: vacationPurchaseProcedure.query(({ ctx }) => buyerPurchase(ctx)),
 
   /** Any session's payment counts: another tab, device or server recorded it in the shared store. */
   paidByBuyer: vacationPurchaseProcedure.query(
-    async ({ ctx }) =>
-      (await findPaid(
-        ctx.auth.refreshToken,
-        ctx.auth.user.id,
-        requirePurchase(ctx.vacationPurchase.purchase),
-        null,
-      )) !== null,
+    async ({ ctx }) => (await findPaid(ctx.auth.refreshToken, ctx.auth.user.id, ctx.purchase, null)) !== null,
   ),
 
   /** Null for a student. */
   childOptions: vacationPurchaseProcedure.query(async ({ ctx }) => {
-    const purchase = requirePurchase(ctx.vacationPurchase.purchase);
     if (!buysForChild(ctx.auth.user)) return null;
-    const payment = ctx.vacationPurchase.payment;
     return childOptions({
       bearer: ctx.auth.refreshToken,
       userId: ctx.auth.user.id,
-      purchase,
-      paidChildId: payment?.outcome?.status === 'approved' ? payment.child?.id ?? null : null,
+      purchase: ctx.purchase,
+      paidChildId: approvedChildId(ctx.payment) ?? null,
     });
   }),
 
-  start: vacationPurchaseProcedure.input(StartPaymentInputSchema).mutation(async ({ ctx, input }) => {
-    requirePurchase(ctx.vacationPurchase.purchase);
-    // An approved purchase is never started again (back button, second click).
-    const approved = approvedFor(ctx.vacationPurchase.payment, input?.childId);
-    if (approved) return approved;
-    const purchase = await buyerPurchase(ctx);
-    // The child is checked first: a missing or refused choice does not use up a payment start.
-    const child = await chosenChild(ctx.auth, purchase, input?.childId);
-    // Refused beside its fields before anything is created at the API or charged.
-    const receiptBuyer = receiptBuyerFor(purchase, input?.receipt);
-    await requireStartAllowed(ctx.auth.user.id);
-    return openPayment(ctx.auth.refreshToken, ctx.auth.user.id, purchase, child, receiptBuyer);
-  }),
+  start: vacationPurchaseProcedure
+    .input(StartPaymentInputSchema.optional())
+    .mutation(async ({ ctx, input }) => {
+      // An approved purchase is never started again (back button, second click).
+      if (ctx.payment && approvedChildId(ctx.payment) === (input?.childId ?? null)) return ctx.payment;
+      const purchase = await buyerPurchase(ctx);
+      // The child is checked first: a missing or refused choice does not use up a payment start.
+      const child = await chosenChild(ctx.auth, purchase, input?.childId);
+      // Refused beside its fields before anything is created at the API or charged.
+      const receiptBuyer = receiptBuyerFor(purchase, input?.receipt);
+      await requireStartAllowed(ctx.auth.user.id);
+      return openPayment(ctx.auth.refreshToken, ctx.auth.user.id, purchase, child, receiptBuyer);
+    }),
 
   /**
    * Reading only: the payment already opened for this program, schedule and child (a parent names
    * the child), so a new session comes back to its step; null when there is none to finish.
    */
-  opened: vacationPurchaseProcedure.input(StartInputSchema).query(async ({ ctx, input }) => {
+  opened: vacationPurchaseProcedure.input(ChildInputSchema.optional()).query(async ({ ctx, input }) => {
     const childId = buysForChild(ctx.auth.user) ? input?.childId ?? null : null;
     if (buysForChild(ctx.auth.user) && childId === null) return null;
     return findOpenPayment(ctx.auth.user.id, await buyerPurchase(ctx), childId);
   }),
 
-  startSubscription: vacationPurchaseProcedure.input(StartInputSchema).mutation(async ({ ctx, input }) => {
-    if (!requirePurchase(ctx.vacationPurchase.purchase).isSubscription)
-      throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'La compra no es una suscripción' });
-    const purchase = await buyerPurchase(ctx);
-    const child = await chosenChild(ctx.auth, purchase, input?.childId);
-    await requireStartAllowed(ctx.auth.user.id);
-    return openSubscription(ctx.auth.refreshToken, purchase, ctx.auth.user, child);
-  }),
+  startSubscription: vacationPurchaseProcedure
+    .input(ChildInputSchema.optional())
+    .mutation(async ({ ctx, input }) => {
+      if (!ctx.purchase.isSubscription)
+        throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'La compra no es una suscripción' });
+      const purchase = await buyerPurchase(ctx);
+      const child = await chosenChild(ctx.auth, purchase, input?.childId);
+      await requireStartAllowed(ctx.auth.user.id);
+      return openSubscription(ctx.auth.refreshToken, purchase, ctx.auth.user, child);
+    }),
 
   /** Asked again before the card form: it may have been paid or withdrawn in another tab. */
-  subscriptionStanding: vacationPurchaseProcedure
+  subscriptionStanding: saleStepProcedure
     .input(z.object({ subscriptionId: z.string().min(1).max(120) }))
     .query(({ ctx, input }) =>
       subscriptionStanding(ctx.auth.refreshToken, ctx.auth.user.id, input.subscriptionId),

@@ -3,18 +3,16 @@
  * request, server-only. The API decides (its cut-off, once per sale, the family's own sale) and
  * returns what it received; its refusal is the `refund-refused` outcome.
  */
-import { z } from 'zod';
 import { loadSale } from '../../sales/adapters';
 import { requestSaleRefund } from '../../sales/refund';
-import { SaleRefSchema } from '../../sales/sale-ref';
 import { refundPageView } from '../../refunds/refund-view';
 import { RefundInputSchema } from '../../validation/refund';
 import { router } from '../init';
-import { saleReadProcedure, saleStepProcedure } from '../sale-procedures';
+import { SaleInput, saleReadProcedure, saleStepProcedure } from '../sale-procedures';
 
 export const refundsRouter = router({
   byId: saleReadProcedure
-    .input(z.object({ sale: SaleRefSchema }))
+    .input(SaleInput)
     .query(async ({ ctx, input }) =>
       refundPageView(await loadSale(ctx.auth.refreshToken, input.sale), ctx.timeZone),
     ),

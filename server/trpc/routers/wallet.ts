@@ -5,28 +5,27 @@
  */
 import { z } from 'zod';
 import { payWithWallet, walletQrFor } from '../../sales/charge';
-import { SaleRefSchema } from '../../sales/sale-ref';
-import { walletQrStatus } from '../../upstream/wallet-payments';
+import { walletQrStatus } from '../../upstream/card-provider';
 import { QrIdSchema, WalletApprovalSchema } from '../../validation/wallet';
 import { authedProcedure, router } from '../init';
-import { saleStepProcedure } from '../sale-procedures';
-
-const Step = z.object({ sale: SaleRefSchema, purchaseNumber: z.string().min(1).max(40) });
+import { OfferInput, saleStepProcedure } from '../sale-procedures';
 
 export const walletRouter = router({
-  pay: saleStepProcedure.input(Step.extend({ approval: WalletApprovalSchema })).mutation(({ ctx, input }) =>
-    payWithWallet({
-      bearer: ctx.auth.refreshToken,
-      payer: ctx.auth.user,
-      ref: input.sale,
-      number: input.purchaseNumber,
-      approval: input.approval,
-      timeZone: ctx.timeZone,
-    }),
-  ),
+  pay: saleStepProcedure
+    .input(OfferInput.extend({ approval: WalletApprovalSchema }))
+    .mutation(({ ctx, input }) =>
+      payWithWallet({
+        bearer: ctx.auth.refreshToken,
+        payer: ctx.auth.user,
+        ref: input.sale,
+        number: input.purchaseNumber,
+        approval: input.approval,
+        timeZone: ctx.timeZone,
+      }),
+    ),
 
   qr: saleStepProcedure
-    .input(Step)
+    .input(OfferInput)
     .mutation(({ ctx, input }) =>
       walletQrFor(ctx.auth.refreshToken, ctx.auth.user.id, input.sale, input.purchaseNumber),
     ),
