@@ -158,11 +158,11 @@ const listed = (errors: Record<string, string | undefined>) =>
 const STEP_FAILED = 'No pudimos abrir el pago en este momento. Inténtalo de nuevo en unos minutos.';
 
 /** A payment step that could not open: refusals the page explains go on, anything else is flashed. */
-function stepFailed(error: unknown, { session, go, path }: InvoiceStep) {
-  if (passedOn(error)) throw error;
+async function stepFailed(error: unknown, step: InvoiceStep) {
+  await step.refused(error);
   logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] payment step failed');
-  session.flash('paymentError', STEP_FAILED);
-  return go(path);
+  step.session.flash('paymentError', STEP_FAILED);
+  return step.go(step.path);
 }
 
 /** 'PAGAR' on the dollar step: embedded (JavaScript) answers the secret, plain goes to the hosted checkout. */
