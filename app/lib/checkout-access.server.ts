@@ -10,10 +10,11 @@ import {
   type KodeaSession,
 } from '@server/session.server';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
-import { expectedOutcome, type OutcomeKind } from '@server/trpc/outcomes';
+import { expectedOutcome } from '@server/trpc/outcomes';
 import { throwIfRefused } from '~/lib/parents-access.server';
 import { notFound, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { withLoginParam } from '~/lib/safe-redirect';
+import { saleRefusalFlash } from '~/lib/sale-refusals.server';
 
 export type CheckoutAccess =
   | { signedIn: true; session: KodeaSession; auth: Auth }
@@ -53,17 +54,17 @@ export async function throwIfCheckoutRefused(
   if (kind === 'not-found') throw notFound();
 }
 
-/** Store outage → 503, refused session or foreign invoice → thrown, 403 → flashed; else the kind. */
+/** Outage → 503, refused session or foreign invoice → thrown; true if the invoice page says why (flashed). */
 export async function settleInvoiceRefusal(
   error: unknown,
   session: KodeaSession,
   invoicePath: string,
   /** Said in the login dialog if the session ended: only where nothing can have been charged. */
   notice?: string,
-): Promise<OutcomeKind | undefined> {
+): Promise<boolean> {
   throwIfStoreOutage(error);
   await throwIfRefused(error, session, invoicePath, notice);
   const kind = expectedOutcome(error)?.kind;
   if (kind === 'forbidden') session.flash('paymentError', CHECKOUT_FORBIDDEN);
-  return kind;
+  return kind === 'forbidden' || kind === 'already-paid' || saleRefusalFlash(error, session);
 }

@@ -25,7 +25,7 @@ import { ReferralFormSchema } from '@server/validation/referral';
 import { receiptBuyerOf } from '@server/validation/receipt-buyer';
 import { invoicePath, invoiceStepPath, keptCard, keptIntent, localStepPath } from './invoice-view.server';
 import { invoiceSale } from '@server/sales/sale-ref';
-import { passedOn, saleRefusalFlash } from '~/lib/sale-refusals.server';
+import { passedOn } from '~/lib/sale-refusals.server';
 
 export const RETRY_FAILED =
   'Todavía no pudimos terminar de registrar tu compra. Inténtalo de nuevo en unos minutos.';
@@ -69,8 +69,7 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
     // A 403 (its message flashed), a payment already made, or any step of a sale that is closed
     // (a stale second tab, the back button) or whose offer went stale: the invoice page says why.
     // A step sent here charges nothing when refused: the dialog says so (issue 76 point 7).
-    const kind = await settleInvoiceRefusal(error, session, here, SESSION_ENDED_NOTHING_CHARGED);
-    if (kind === 'forbidden' || kind === 'already-paid' || saleRefusalFlash(error, session))
+    if (await settleInvoiceRefusal(error, session, here, SESSION_ENDED_NOTHING_CHARGED))
       return page.go(page.path);
     throw toRouteErrorResponse(error);
   }
@@ -159,11 +158,11 @@ const listed = (errors: Record<string, string | undefined>) =>
 const STEP_FAILED = 'No pudimos abrir el pago en este momento. Inténtalo de nuevo en unos minutos.';
 
 /** A payment step that could not open: refusals the page explains go on, anything else is flashed. */
-function stepFailed(error: unknown, { session, go, path }: InvoiceStep) {
-  if (passedOn(error)) throw error;
+async function stepFailed(error: unknown, step: InvoiceStep) {
+  await step.refused(error);
   logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] payment step failed');
-  session.flash('paymentError', STEP_FAILED);
-  return go(path);
+  step.session.flash('paymentError', STEP_FAILED);
+  return step.go(step.path);
 }
 
 /** 'PAGAR' on the dollar step: embedded (JavaScript) answers the secret, plain goes to the hosted checkout. */

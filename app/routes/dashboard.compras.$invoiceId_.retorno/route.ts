@@ -5,7 +5,6 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { logger } from '@server/log/logger';
 import { redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
-import { saleRefusalFlash } from '~/lib/sale-refusals.server';
 import { STEP_MISMATCH } from '@kernel/texts/checkout';
 import { settleInvoiceRefusal } from '~/lib/checkout-access.server';
 import { idFrom, requireParent } from '~/lib/parents-access.server';
@@ -32,13 +31,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     await caller.invoices.completeIntent({ invoiceId, intentId });
     session.unset('checkoutIntent');
   } catch (error) {
-    const kind = await settleInvoiceRefusal(error, session, path);
     const outcome = expectedOutcome(error);
     // Nothing was taken: the card of another brand, or a total changed since the card was held.
     if (outcome?.kind === 'code-refused') session.flash('paymentError', outcome.message);
     else if (outcome?.kind === 'purchase-unavailable') session.flash('paymentError', STEP_MISMATCH);
-    // A sale closed since (a replayed return after a refund) or an amount given back: its own words.
-    else if (!saleRefusalFlash(error, session) && kind !== 'forbidden' && kind !== 'already-paid') {
+    // A 403, a payment made, a sale closed since (a return replayed after a refund), an amount given back.
+    else if (!(await settleInvoiceRefusal(error, session, path))) {
       logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] intent return failed');
       session.flash('paymentError', RETURN_FAILED);
     }

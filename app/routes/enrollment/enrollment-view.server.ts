@@ -115,5 +115,5 @@ async function childChoice(caller: Caller, session: KodeaSession, request: Reque
   const selectable = options.some((option) => option.unavailable === null);
   const paid = options.some((option) => option.purchaseHref !== null);
   const note = options.length === 0 ? NO_CHILDREN : !selectable && !paid ? NO_CHILD_FITS : null;
-  return { options, selectable, note };
+  return { options, note };
 }

@@ -60,11 +60,7 @@ export async function pagarAction(request: Request) {
   if (submission.status !== 'success') return answer(submission.reply(), null);
   const refused = (refusal: StartRefusal) => answer(submission.reply(), refusal);
   try {
-    const { invoiceId } = await caller.invoices.create({
-      ref,
-      childId: submission.value.childId,
-      ...(submission.value.groupId ? { groupId: submission.value.groupId } : {}),
-    });
+    const { invoiceId } = await caller.invoices.create({ ref, ...submission.value });
     const headers = await applyCarriedReferral(request, session, caller, invoiceId);
     return redirectWithSession(`/dashboard/compras/${invoiceId}`, session, { status: 303, headers });
   } catch (error) {
