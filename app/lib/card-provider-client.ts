@@ -1,12 +1,5 @@
 /** The card provider's embedded form: it tokenises in the browser, so card data never reaches us. */
-
-export interface CheckoutConfig {
-  sessionKey: string;
-  merchantId: string;
-  purchaseNumber: string;
-  amount: number;
-  currency: string;
-}
+import type { OpenedSession } from '@server/sales/card-view';
 
 export interface CheckoutHandle {
   tokenize(payer: {
@@ -18,7 +11,7 @@ export interface CheckoutHandle {
 }
 
 interface CardProviderCheckout {
-  mount(container: HTMLElement, config: CheckoutConfig & Record<string, unknown>): CheckoutHandle;
+  mount(container: HTMLElement, config: OpenedSession & Record<string, unknown>): CheckoutHandle;
 }
 
 declare global {
@@ -41,7 +34,7 @@ const FORM_SETTINGS = {
 export function mountProviderForm(
   scriptUrl: string,
   container: HTMLElement,
-  config: CheckoutConfig,
+  config: OpenedSession,
   onReady: (handle: CheckoutHandle) => void,
 ) {
   let handle: CheckoutHandle | null = null;

@@ -1,4 +1,6 @@
 /** Program already paid for this child (decision 022): our record, else the upstream's subscriptions. */
+import { ALREADY_PAID, alreadyPaidForChild } from '@kernel/texts/payments';
+import { OutcomeError } from '../trpc/outcomes';
 import { getCourseEntry } from '../upstream/content';
 import { listSubscriptions } from '../upstream/global-card-provider';
 import { listParentEnrolments } from '../upstream/parents';
@@ -10,6 +12,12 @@ import type { PurchaseChild, PurchaseContext } from './types';
 /** A student's: without a child. */
 export const subscriptionsOfUnit = (list: ListedSubscription[], item: PaidItem, childId: number | null) =>
   list.filter((s) => s.program_id === item.program_id && (s.student_id ?? null) === childId);
+
+export const alreadyPaid = (child: PurchaseChild | null) =>
+  new OutcomeError(
+    { kind: 'already-paid', child },
+    child ? alreadyPaidForChild(child.firstName) : ALREADY_PAID,
+  );
 
 /** Null when nothing paid it; `subscriptions` spares a second listing. */
 export async function paidPurchaseOf(

@@ -4,30 +4,22 @@
  * is the pipeline's (server/sales/charge.ts).
  */
 import { foreignSalesTreatment } from '../business/sale-settings';
-import { ALREADY_PAID, alreadyPaidForChild } from '@kernel/texts/payments';
 import { merchantFor } from '../card-provider/adapter';
 import { readPayment } from '../sales/ledger';
 import { openCardOffer } from '../sales/offers';
 import { vacationSale } from '../sales/sale-ref';
 import { withLock } from '../store/lock';
-import { OutcomeError } from '../trpc/outcomes';
 import { createPurchase } from '../upstream/purchases';
 import type { ReceiptBuyer } from '../upstream/schemas/electronic-receipts';
 import { sameReceiptBuyer } from '../validation/vacation-receipt';
 import { refusingFullSchedule } from '../waitlist/schedule-full';
-import { paidPurchaseOf } from './already-paid';
+import { alreadyPaid, paidPurchaseOf } from './already-paid';
 import { getOpenPayment, programUnit, samePrice, saveOpenPayment } from './purchase-registry';
 import type { PaymentState, PurchaseChild, PurchaseContext } from './types';
 
 export function purchaseDescription(purchase: PurchaseContext): string {
   return `${purchase.name_product} · ${purchase.schedule}`;
 }
-
-export const alreadyPaid = (child: PurchaseChild | null) =>
-  new OutcomeError(
-    { kind: 'already-paid', child },
-    child ? alreadyPaidForChild(child.firstName) : ALREADY_PAID,
-  );
 
 /** One open purchase per buyer, program, schedule and child; concurrent starts reuse the first. */
 export function openPayment(

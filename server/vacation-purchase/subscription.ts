@@ -11,8 +11,8 @@ import {
   listSubscriptions,
 } from '../upstream/global-card-provider';
 import type { UserData } from '../upstream/schemas/auth';
-import { paidPurchaseOf, subscriptionsOfUnit } from './already-paid';
-import { alreadyPaid, purchaseDescription } from './checkout';
+import { alreadyPaid, paidPurchaseOf, subscriptionsOfUnit } from './already-paid';
+import { purchaseDescription } from './checkout';
 import { findPaid, markPaid, OPEN_TTL_MS, programUnit, purchaseScope, samePrice } from './purchase-registry';
 import type { PurchaseChild, PurchaseContext, SubscriptionState } from './types';
 
