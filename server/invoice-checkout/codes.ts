@@ -10,9 +10,8 @@ import { changeSale } from '../sales/offers';
 import type { Sale } from '../sales/sale';
 import { invoiceSale } from '../sales/sale-ref';
 import { OutcomeError } from '../trpc/outcomes';
-import { tokenisedCard } from '../upstream/invoices';
 import { UpstreamError } from '../upstream/errors';
-import { addCoupon, removeDiscountCode } from '../upstream/invoices';
+import { addCoupon, removeDiscountCode, tokenisedCard } from '../upstream/invoices';
 import { applyPromotionCode } from '../upstream/global-card-provider';
 import { CodeRefusalSchema, type Invoice } from '../upstream/schemas/invoices';
 

@@ -1,6 +1,5 @@
 /** A price as the spec shows it: the before-price struck through with its discount, the price, and how it is billed. */
-import type { Money } from '@kernel/money';
-import { formatMoney } from '@kernel/money';
+import { formatMoney, type Money } from '@kernel/money';
 import { Discount, Price } from '~/components/ui/product-facts';
 
 export function PriceTag({

@@ -20,9 +20,13 @@ export interface TermsAnswer {
 
 export const parseTerms = (form: FormData) => parseSubmission(form, TermsSchema, TERMS_LIMITS);
 
+/** Every answer of a terms step: Conform's reply, and the secret only once the terms are kept. */
+const termsAnswer = (result: TermsAnswer['result'], clientSecret: string | null, init?: ResponseInit) =>
+  json<TermsAnswer>({ form: 'terms', result, clientSecret }, init);
+
 /** The box was not ticked: its error beside it, the form as the parent left it. */
 export const termsRefused = (result: SubmissionResult<string[]>) =>
-  json<TermsAnswer>({ form: 'terms', result, clientSecret: null }, { status: 400 });
+  termsAnswer(result, null, { status: 400 });
 
 interface SecretStep {
   termsAcceptedAt?: string;
@@ -48,13 +52,12 @@ export async function acceptTerms(
   if (!opened) {
     if (!embedded) return go(closed.path);
     const result = submission.reply({ fieldErrors: { terms: [closed.message] } });
-    return json<TermsAnswer>({ form: 'terms', result, clientSecret: null }, { status: 409 });
+    return termsAnswer(result, null, { status: 409 });
   }
   if (submission.status !== 'success') return termsRefused(submission.reply());
   opened.keep(opened.termsAcceptedAt ?? new Date().toISOString());
   if (!embedded) return go(opened.hostedUrl);
-  return json<TermsAnswer>(
-    { form: 'terms', result: submission.reply(), clientSecret: opened.clientSecret },
-    { headers: { 'Set-Cookie': await commitSession(session) } },
-  );
+  return termsAnswer(submission.reply(), opened.clientSecret, {
+    headers: { 'Set-Cookie': await commitSession(session) },
+  });
 }
