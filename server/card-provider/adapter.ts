@@ -1,5 +1,4 @@
 /** The Peruvian card provider's conventions for both payment stacks (vacation and invoices). */
-import { formatTransactionDate } from '@kernel/dates';
 import type { Currency } from '@kernel/money';
 import { denialMessage } from '@kernel/texts/payments';
 import { getEnv } from '../env';
@@ -46,25 +45,12 @@ export async function authorizeCharge(bearer: string, charge: CardCharge) {
     return {
       status: 'denied' as const,
       purchaseNumber: charge.purchaseNumber,
-      actionCode: answer.actionCode,
-      transactionDate: answer.transactionDate,
-      dateTime: formatTransactionDate(answer.transactionDate),
-      message: denialMessage(answer.actionCode),
+      actionCode: answer.ACTION_CODE,
+      transactionDate: answer.TRANSACTION_DATE,
+      message: denialMessage(answer.ACTION_CODE),
     };
   }
-  const { order } = answer;
-  return {
-    status: 'approved' as const,
-    purchaseNumber: order.purchaseNumber,
-    transactionId: order.transactionId,
-    /** yymmddhhmmss, as the provider sends it. */
-    transactionDate: order.transactionDate,
-    dateTime: formatTransactionDate(order.transactionDate),
-    amount: order.amount,
-    currency: order.currency,
-    card: answer.card,
-    brand: answer.brand,
-  };
+  // The order's purchase number, amount, currency, transaction id and date; the result view formats it.
+  const { order, dataMap } = answer;
+  return { status: 'approved' as const, ...order, card: dataMap.CARD, brand: dataMap.BRAND };
 }
-
-export type CardAuthorization = Awaited<ReturnType<typeof authorizeCharge>>;
