@@ -2,6 +2,7 @@
 import type { Currency } from '@kernel/money';
 import { denialMessage } from '@kernel/texts/payments';
 import { getEnv } from '../env';
+import type { CardOffer } from '../sales/ledger';
 import { authorizeTransaction, createProviderSession, createProviderToken } from '../upstream/card-provider';
 
 /** Spec §4: PEN uses one merchant id, any other currency another. */
@@ -26,25 +27,23 @@ export async function openCardSession(
 
 export type CardSession = Awaited<ReturnType<typeof openCardSession>>;
 
-export type CardCharge = Omit<CardSession, 'sessionKey'> & {
-  amount: number;
-  purchaseNumber: string;
-  transactionToken: string;
-};
-
 /** Callers make sure it runs at most once per purchase number. */
-export async function authorizeCharge(bearer: string, charge: CardCharge) {
+export async function authorizeCharge(
+  bearer: string,
+  offer: Pick<CardOffer, 'merchantId' | 'providerToken' | 'amount' | 'number'>,
+  transactionToken: string,
+) {
   const answer = await authorizeTransaction(bearer, {
-    MERCHANT_ID: charge.merchantId,
-    amount: charge.amount,
-    purchase_number: charge.purchaseNumber,
-    transaction_token: charge.transactionToken,
-    token: charge.providerToken,
+    MERCHANT_ID: offer.merchantId,
+    amount: offer.amount,
+    purchase_number: offer.number,
+    transaction_token: transactionToken,
+    token: offer.providerToken,
   });
   if (!answer.approved) {
     return {
       status: 'denied' as const,
-      purchaseNumber: charge.purchaseNumber,
+      purchaseNumber: offer.number,
       actionCode: answer.ACTION_CODE,
       transactionDate: answer.TRANSACTION_DATE,
       message: denialMessage(answer.ACTION_CODE),

@@ -97,11 +97,7 @@ export function chargeCard(input: ChargeInput): Promise<SalePayment> {
     const lost = sale.status !== 'open';
     if (!lost) await guard.check(bearer, sale, input.transactionToken);
     const answer = await refusingSaleConflicts(bearer, ref, () =>
-      authorizeCharge(bearer, {
-        ...held,
-        purchaseNumber: held.number,
-        transactionToken: input.transactionToken,
-      }),
+      authorizeCharge(bearer, held, input.transactionToken),
     ).catch(async (error: unknown) => {
       if (lost) requireOpen(sale);
       // Voided by the API (a change it made, another total): the next step opens a new session.

@@ -17,13 +17,13 @@ async function chargeOf(card: string) {
   return {
     bearer,
     payment,
-    charge: {
+    offer: {
       merchantId: payment.merchantId,
       amount: payment.amount,
-      purchaseNumber: payment.purchaseNumber,
+      number: payment.purchaseNumber,
       providerToken,
-      transactionToken: transactionToken(payment.sessionKey, card),
     },
+    token: transactionToken(payment.sessionKey, card),
   };
 }
 
@@ -44,8 +44,8 @@ describe('card-provider adapter', () => {
   });
 
   it('reads an approval with the order’s figures and the date as the provider sends it', async () => {
-    const { bearer, payment, charge } = await chargeOf(CARDS.visa);
-    const answer = await authorizeCharge(bearer, charge);
+    const { bearer, payment, offer, token } = await chargeOf(CARDS.visa);
+    const answer = await authorizeCharge(bearer, offer, token);
     expect(answer).toMatchObject({
       status: 'approved',
       purchaseNumber: payment.purchaseNumber,
@@ -59,8 +59,8 @@ describe('card-provider adapter', () => {
   });
 
   it('reads a denial with its action code, spec §8’s text and the provider’s date', async () => {
-    const { bearer, payment, charge } = await chargeOf(CARDS.deny180);
-    const answer = await authorizeCharge(bearer, charge);
+    const { bearer, payment, offer, token } = await chargeOf(CARDS.deny180);
+    const answer = await authorizeCharge(bearer, offer, token);
     expect(answer).toMatchObject({
       status: 'denied',
       purchaseNumber: payment.purchaseNumber,
