@@ -1,11 +1,10 @@
 /**
  * The mock provider's test cards (README "Tarjetas de prueba"), the checks its forms run, its
- * tokenisation (shared by its embedded form script and its hosted form), and the card a stored
- * authorization shows.
+ * tokenisation (shared by its embedded form script and its hosted form), and the transaction
+ * tokens an authorization charges.
  */
 import { randomUUID } from 'node:crypto';
 import { db } from '../db';
-import { asRecord, asText } from '../http/text';
 
 export type CardOutcome =
   | { kind: 'approve' }
@@ -121,24 +120,4 @@ export function createTransactionToken(
     outcome: JSON.stringify(outcome),
     used: false,
   });
-}
-
-/**
- * What Mis compras, a receipt and a refund read back: CARD and BRAND of the stored authorization
- * answer (approved: data.dataMap; denied: the provider's text).
- */
-export function cardOf(answer: string): { card: string | null; brand: string | null } {
-  try {
-    const parsed = asRecord(JSON.parse(answer));
-    const data = asRecord(parsed?.data);
-    const map = asRecord(data?.dataMap);
-    if (map) return { card: asText(map.CARD) || null, brand: asText(map.BRAND) || null };
-    const provider = Object.values(parsed ?? {})
-      .map(asRecord)
-      .find((value) => value && 'text' in value);
-    const denied = asRecord(asRecord(JSON.parse(asText(provider?.text) || '{}'))?.data);
-    return { card: asText(denied?.CARD) || null, brand: asText(denied?.BRAND) || null };
-  } catch {
-    return { card: null, brand: null };
-  }
 }

@@ -245,6 +245,10 @@ export const db = trackWrites(
       userId: Number,
       code: Number,
       actionCode: String,
+      /** The charged token's masked card (or wallet phone) and brand (or wallet): what Mis compras,
+       * a receipt and a refund show. */
+      card: nullable(String),
+      brand: nullable(String),
       /** The exact JSON answered, replayed on a repeated authorization of the same purchase. */
       answer: String,
       createdAt: String,

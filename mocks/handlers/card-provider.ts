@@ -179,6 +179,8 @@ export const cardProviderHandlers = [
       userId: user.id,
       code: answer.code,
       actionCode: outcome.kind === 'deny' ? outcome.actionCode : '000',
+      card: transaction.card,
+      brand: transaction.brand,
       answer: JSON.stringify(answer),
       createdAt: new Date().toISOString(),
     });

@@ -4,7 +4,6 @@ import { MOCK_API_URL } from '../config';
 import { db } from '../db';
 import { jsonAnswer, requireUser, requireFound } from '../http/api-answers';
 import { resendPurchaseReceipt } from '../outbox/vacation';
-import { cardOf } from '../card-provider/cards';
 import type { ListedPurchase } from '../../server/upstream/schemas/invoices';
 import { ownChild } from './parents';
 import { documentsOf } from '../receipts/issue';
@@ -43,7 +42,8 @@ export function solesPurchases(userId: number): ListedPurchase[] {
       student: studentOf(userId, childId),
       created_at: purchase.createdAt,
       paid_at: paid && authorization ? authorization.createdAt : null,
-      ...(authorization ? cardOf(authorization.answer) : { card: null, brand: null }),
+      card: authorization?.card ?? null,
+      brand: authorization?.brand ?? null,
       ...receiptOf(purchase.id),
       refund: refundOffer(purchaseRefundDeadline(purchase)),
     };

@@ -5,7 +5,6 @@ import { vacationPrograms } from '../../fixtures/vacation-programs';
 import { scheduleText } from '../../server/vacation-purchase/schedule-text';
 import { denialMessage } from '../../kernel/texts/payments';
 import { db, userById } from '../db';
-import { cardOf } from '../card-provider/cards';
 import { orderDateTime } from './dates';
 import { CLOSING, sendEmail, siteLink } from './send';
 import { sendSubscriptionOutcome } from './subscription';
@@ -31,7 +30,7 @@ const currencyOf = (value: string): Currency => (value === 'USD' ? 'USD' : 'PEN'
 
 /** The order's date as the result screen showed it, and the card when approved. */
 function orderOf(authorization: AuthorizationRecord) {
-  const { card, brand } = cardOf(authorization.answer);
+  const { card, brand } = authorization;
   return {
     date: orderDateTime(authorization.createdAt),
     card: [brand?.toUpperCase(), card].filter(Boolean).join(' '),

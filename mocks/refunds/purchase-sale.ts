@@ -5,7 +5,6 @@
  */
 import { db } from '../db';
 import { isWalletName } from '../../kernel/texts/wallet';
-import { cardOf } from '../card-provider/cards';
 import { firstClass } from '../schedule/groups';
 import { programOf } from '../waitlist/seats';
 import { deadlineBefore, refundOf, type RefundableSale } from './refund';
@@ -56,7 +55,7 @@ export const purchaseSale = (purchase: PurchaseRecord): RefundableSale => ({
     if (received) return received;
     const authorization = paidAuthorization(purchase);
     if (!authorization) throw new Error(`purchase ${purchase.id} was not paid`);
-    const { brand } = cardOf(authorization.answer);
+    const { brand } = authorization;
     return recordReceived(sale, {
       method: isWalletName(brand) ? brand : 'card',
       amount: purchase.amount,

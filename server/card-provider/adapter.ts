@@ -1,8 +1,8 @@
 /** The Peruvian card provider's conventions for both payment stacks (vacation and invoices). */
-import { formatTransactionDate } from '@kernel/dates';
 import type { Currency } from '@kernel/money';
 import { denialMessage } from '@kernel/texts/payments';
 import { getEnv } from '../env';
+import type { CardOffer } from '../sales/ledger';
 import { authorizeTransaction, createProviderSession, createProviderToken } from '../upstream/card-provider';
 
 /** Spec §4: PEN uses one merchant id, any other currency another. */
@@ -27,44 +27,29 @@ export async function openCardSession(
 
 export type CardSession = Awaited<ReturnType<typeof openCardSession>>;
 
-export type CardCharge = Omit<CardSession, 'sessionKey'> & {
-  amount: number;
-  purchaseNumber: string;
-  transactionToken: string;
-};
-
 /** Callers make sure it runs at most once per purchase number. */
-export async function authorizeCharge(bearer: string, charge: CardCharge) {
+export async function authorizeCharge(
+  bearer: string,
+  offer: Pick<CardOffer, 'merchantId' | 'providerToken' | 'amount' | 'number'>,
+  transactionToken: string,
+) {
   const answer = await authorizeTransaction(bearer, {
-    MERCHANT_ID: charge.merchantId,
-    amount: charge.amount,
-    purchase_number: charge.purchaseNumber,
-    transaction_token: charge.transactionToken,
-    token: charge.providerToken,
+    MERCHANT_ID: offer.merchantId,
+    amount: offer.amount,
+    purchase_number: offer.number,
+    transaction_token: transactionToken,
+    token: offer.providerToken,
   });
   if (!answer.approved) {
     return {
       status: 'denied' as const,
-      purchaseNumber: charge.purchaseNumber,
-      actionCode: answer.actionCode,
-      transactionDate: answer.transactionDate,
-      dateTime: formatTransactionDate(answer.transactionDate),
-      message: denialMessage(answer.actionCode),
+      purchaseNumber: offer.number,
+      actionCode: answer.ACTION_CODE,
+      transactionDate: answer.TRANSACTION_DATE,
+      message: denialMessage(answer.ACTION_CODE),
     };
   }
-  const { order } = answer;
-  return {
-    status: 'approved' as const,
-    purchaseNumber: order.purchaseNumber,
-    transactionId: order.transactionId,
-    /** yymmddhhmmss, as the provider sends it. */
-    transactionDate: order.transactionDate,
-    dateTime: formatTransactionDate(order.transactionDate),
-    amount: order.amount,
-    currency: order.currency,
-    card: answer.card,
-    brand: answer.brand,
-  };
+  // The order's purchase number, amount, currency, transaction id and date; the result view formats it.
+  const { order, dataMap } = answer;
+  return { status: 'approved' as const, ...order, card: dataMap.CARD, brand: dataMap.BRAND };
 }
-
-export type CardAuthorization = Awaited<ReturnType<typeof authorizeCharge>>;

@@ -9,11 +9,7 @@ import { OutcomeError, type Outcome } from '../trpc/outcomes';
 import type { CardOffer } from '../sales/ledger';
 import type { Wallet } from '../upstream/schemas/wallet';
 import { approveWithWallet, openWalletQr, walletQrStatus } from '../upstream/card-provider';
-
-/** What the parent gave: the phone and the code from the wallet app, or the QR they scanned. */
-export type WalletApproval =
-  | { kind: 'code'; wallet: Wallet; phone: string; code: string }
-  | { kind: 'qr'; qrId: string };
+import type { WalletApproval } from '../validation/wallet';
 
 /** The provider session a card offer opened: the amount is the server's, never the browser's. */
 type WalletSession = Pick<CardOffer, 'merchantId' | 'sessionKey' | 'number' | 'amount' | 'currency'>;

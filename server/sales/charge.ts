@@ -8,12 +8,13 @@
 import { AMOUNT_RETURNED, OFFER_STALE } from '@kernel/texts/sales';
 import { NO_WALLET_FOR_TOTAL } from '@kernel/texts/wallet';
 import { authorizeCharge } from '../card-provider/adapter';
-import { walletQr, walletToken, type WalletApproval } from '../card-provider/wallet';
+import { walletQr, walletToken } from '../card-provider/wallet';
 import { requireTokenisedBrand } from '../invoice-checkout/codes';
 import { expectedOutcome, OutcomeError } from '../trpc/outcomes';
 import { alreadyPaid, paidPurchaseOf } from '../vacation-purchase/already-paid';
 import { ownChild } from '../vacation-purchase/child-choice';
 import { closeOpenPayment, markPaid, programUnit } from '../vacation-purchase/purchase-registry';
+import type { WalletApproval } from '../validation/wallet';
 import { loadSale } from './adapters';
 import { payOnce, replayOf } from './follow-up';
 import { forgetOffer, readOffer, readPayment, recordOutcome, saveOffer, type CardOffer } from './ledger';
@@ -97,11 +98,7 @@ export function chargeCard(input: ChargeInput): Promise<SalePayment> {
     const lost = sale.status !== 'open';
     if (!lost) await guard.check(bearer, sale, input.transactionToken);
     const answer = await refusingSaleConflicts(bearer, ref, () =>
-      authorizeCharge(bearer, {
-        ...held,
-        purchaseNumber: held.number,
-        transactionToken: input.transactionToken,
-      }),
+      authorizeCharge(bearer, held, input.transactionToken),
     ).catch(async (error: unknown) => {
       if (lost) requireOpen(sale);
       // Voided by the API (a change it made, another total): the next step opens a new session.

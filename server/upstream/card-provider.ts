@@ -2,7 +2,6 @@
  * The Peruvian card provider through our REST API: an authorization is approved (200) or a denial;
  * Yape and Plin (decision 085) answer a transaction token or a refusal.
  */
-import type { z } from 'zod';
 import { getEnv } from '../env';
 import { parseAnswerPart } from './client';
 import {
@@ -31,15 +30,7 @@ type SessionBody = { MERCHANT_ID: string; amount: number; token: string };
 export const createProviderSession = async (bearer: string, body: SessionBody) =>
   (await postApiData(providerPath('session'), body, ProviderSessionSchema, { bearer })).sessionKey;
 
-export type AuthorizationAnswer =
-  | {
-      approved: true;
-      order: z.infer<typeof ApprovedAuthorizationSchema>['data']['order'];
-      card: string;
-      brand: string;
-    }
-  | { approved: false; actionCode: string; actionDescription: string | null; transactionDate: string };
-
+/** Approved (`code` 200): the order and the card; otherwise the provider's denial, sent as JSON text. */
 export async function authorizeTransaction(
   bearer: string,
   body: {
@@ -49,26 +40,13 @@ export async function authorizeTransaction(
     transaction_token: string;
     token: string;
   },
-): Promise<AuthorizationAnswer> {
-  const provider = getEnv().CARD_PROVIDER;
+) {
   const where = `api POST ${providerPath('authorization')}`;
   const data = await postApi(providerPath('authorization'), body, AuthorizationEnvelopeSchema, { bearer });
-  if (data.code === 200) {
-    const approved = parseAnswerPart(ApprovedAuthorizationSchema, data, where).data;
-    return {
-      approved: true,
-      order: approved.order,
-      card: approved.dataMap.CARD,
-      brand: approved.dataMap.BRAND,
-    };
-  }
-  const denial = parseAnswerPart(DenialResponseSchema, data[`${provider}_response`], where).text.data;
-  return {
-    approved: false,
-    actionCode: denial.ACTION_CODE,
-    actionDescription: denial.ACTION_DESCRIPTION ?? null,
-    transactionDate: denial.TRANSACTION_DATE,
-  };
+  if (data.code === 200)
+    return { approved: true as const, ...parseAnswerPart(ApprovedAuthorizationSchema, data, where).data };
+  const denial = data[`${getEnv().CARD_PROVIDER}_response`];
+  return { approved: false as const, ...parseAnswerPart(DenialResponseSchema, denial, where).text.data };
 }
 
 /** The phone and the code the wallet app showed: a token for this session, or why not. */

@@ -26,19 +26,10 @@ const globalPath = (step: string) => `/api/${getEnv().GLOBAL_CARD_PROVIDER}/${st
 const intentStep = (intentId: string, action = '') =>
   `payment-intent/${encodeURIComponent(intentId)}${action}`;
 
-function postGlobal<S extends z.ZodType<{ data: unknown }>>(
-  bearer: string,
-  step: string,
-  body: unknown,
-  schema: S,
-) {
-  return postApiData(globalPath(step), body, schema, { bearer });
-}
-
 /** A refusal is a 400 whose body CodeRefusalSchema reads. */
 export async function applyPromotionCode(bearer: string, code: string, invoiceId: number) {
   const step = `promotion-codes/${encodeURIComponent(code)}`;
-  return postGlobal(bearer, step, { invoice_id: invoiceId }, InvoiceAnswerSchema);
+  return postApiData(globalPath(step), { invoice_id: invoiceId }, InvoiceAnswerSchema, { bearer });
 }
 
 /** The same open intent while total and capture method are unchanged; `manual` holds the card. */
@@ -47,16 +38,16 @@ export async function createPaymentIntent(bearer: string, invoiceId: number, cap
     invoice_id: invoiceId,
     capture_method: captureMethod,
   };
-  return postGlobal(bearer, 'payment-intent', body, PaymentIntentSchema);
+  return postApiData(globalPath('payment-intent'), body, PaymentIntentSchema, { bearer });
 }
 
 /** An intent already captured is answered as it is. */
 export const capturePaymentIntent = async (bearer: string, intentId: string) =>
-  postGlobal(bearer, intentStep(intentId, '/capture'), {}, PaymentIntentSchema);
+  postApiData(globalPath(intentStep(intentId, '/capture')), {}, PaymentIntentSchema, { bearer });
 
 /** Nothing is taken, and the intent can no longer be confirmed. */
 export const cancelPaymentIntent = async (bearer: string, intentId: string) =>
-  postGlobal(bearer, intentStep(intentId, '/cancel'), {}, PaymentIntentSchema);
+  postApiData(globalPath(intentStep(intentId, '/cancel')), {}, PaymentIntentSchema, { bearer });
 
 export const getPaymentIntent = async (bearer: string, intentId: string) =>
   apiData({ path: globalPath(intentStep(intentId)), bearer, schema: PaymentIntentSchema });
@@ -65,13 +56,13 @@ type NotificationBody = z.infer<typeof NotificationBodySchema>;
 
 /** 409 `not_paid` unless the intent succeeded. */
 export const notifyPaymentSuccess = async (bearer: string, body: Omit<NotificationBody, 'error_code'>) =>
-  postGlobal(bearer, 'payment/notification/success', body, NotificationAnswerSchema);
+  postApiData(globalPath('payment/notification/success'), body, NotificationAnswerSchema, { bearer });
 
 export const notifyPaymentError = async (bearer: string, body: Required<NotificationBody>) =>
-  postGlobal(bearer, 'payment/notification/error', body, NotificationAnswerSchema);
+  postApiData(globalPath('payment/notification/error'), body, NotificationAnswerSchema, { bearer });
 
 export const createCustomer = async (bearer: string, body: { email: string; name: string }) =>
-  (await postGlobal(bearer, 'customers', body, CustomerSchema)).customer_id;
+  (await postApiData(globalPath('customers'), body, CustomerSchema, { bearer })).customer_id;
 
 /** `program_id` and `student_id` say what the subscription pays for. */
 export async function createSubscription(
@@ -85,7 +76,7 @@ export async function createSubscription(
     student_id?: number;
   },
 ) {
-  const data = await postGlobal(bearer, 'subscriptions', body, SubscriptionSchema);
+  const data = await postApiData(globalPath('subscriptions'), body, SubscriptionSchema, { bearer });
   return { subscriptionId: data.subscription_id, clientSecret: data.client_secret };
 }
 
@@ -95,5 +86,5 @@ export const listSubscriptions = async (bearer: string) =>
 /** Only an unpaid subscription is withdrawn, so its client secret can no longer be confirmed. */
 export async function cancelUnpaidSubscription(bearer: string, subscriptionId: string) {
   const step = `subscriptions/${encodeURIComponent(subscriptionId)}/cancel`;
-  return (await postGlobal(bearer, step, {}, SubscriptionCancelSchema)).status;
+  return (await postApiData(globalPath(step), {}, SubscriptionCancelSchema, { bearer })).status;
 }

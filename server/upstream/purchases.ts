@@ -22,8 +22,7 @@ export async function createPurchase(
     foreign_sales: ForeignSalesTreatment;
   },
 ) {
-  const data = await postApi('/api/purchases/', body, CreatedPurchaseSchema, { bearer });
-  return data.data.purchase_id;
+  return (await postApiData('/api/purchases/', body, CreatedPurchaseSchema, { bearer })).purchase_id;
 }
 
 export async function updatePurchase(

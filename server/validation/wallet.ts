@@ -38,3 +38,4 @@ export const WalletApprovalSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('code'), wallet: WalletSchema, phone: walletPhone, code: approvalCode }),
   z.object({ kind: z.literal('qr'), qrId: QrIdSchema }),
 ]);
+export type WalletApproval = z.infer<typeof WalletApprovalSchema>;

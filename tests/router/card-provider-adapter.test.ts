@@ -17,13 +17,13 @@ async function chargeOf(card: string) {
   return {
     bearer,
     payment,
-    charge: {
+    offer: {
       merchantId: payment.merchantId,
       amount: payment.amount,
-      purchaseNumber: payment.purchaseNumber,
+      number: payment.purchaseNumber,
       providerToken,
-      transactionToken: transactionToken(payment.sessionKey, card),
     },
+    token: transactionToken(payment.sessionKey, card),
   };
 }
 
@@ -43,9 +43,9 @@ describe('card-provider adapter', () => {
     });
   });
 
-  it('reads an approval with the order’s figures and the date as the page shows it', async () => {
-    const { bearer, payment, charge } = await chargeOf(CARDS.visa);
-    const answer = await authorizeCharge(bearer, charge);
+  it('reads an approval with the order’s figures and the date as the provider sends it', async () => {
+    const { bearer, payment, offer, token } = await chargeOf(CARDS.visa);
+    const answer = await authorizeCharge(bearer, offer, token);
     expect(answer).toMatchObject({
       status: 'approved',
       purchaseNumber: payment.purchaseNumber,
@@ -54,19 +54,19 @@ describe('card-provider adapter', () => {
       card: expect.stringContaining('9067'),
       brand: 'visa',
       transactionId: expect.any(String),
-      dateTime: expect.stringMatching(/^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/),
+      transactionDate: expect.stringMatching(/^\d{12}$/),
     });
   });
 
-  it('reads a denial with its action code, spec §8’s text and the date', async () => {
-    const { bearer, payment, charge } = await chargeOf(CARDS.deny180);
-    const answer = await authorizeCharge(bearer, charge);
+  it('reads a denial with its action code, spec §8’s text and the provider’s date', async () => {
+    const { bearer, payment, offer, token } = await chargeOf(CARDS.deny180);
+    const answer = await authorizeCharge(bearer, offer, token);
     expect(answer).toMatchObject({
       status: 'denied',
       purchaseNumber: payment.purchaseNumber,
       actionCode: '180',
       message: denialMessage('180'),
-      dateTime: expect.stringMatching(/^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/),
+      transactionDate: expect.stringMatching(/^\d{12}$/),
     });
   });
 });

@@ -181,13 +181,16 @@ describe('a charge a crash kept us from recording', () => {
     const token = transactionToken(payment.sessionKey, CARDS.visa);
     // What the worker had sent when it died: the authorization, and nothing after it.
     const { providerToken } = await offerOf(payment);
-    await authorizeCharge(context.auth?.refreshToken ?? '', {
-      merchantId: payment.merchantId,
-      providerToken,
-      amount: payment.amount,
-      purchaseNumber: payment.purchaseNumber,
-      transactionToken: token,
-    });
+    await authorizeCharge(
+      context.auth?.refreshToken ?? '',
+      {
+        merchantId: payment.merchantId,
+        providerToken,
+        amount: payment.amount,
+        number: payment.purchaseNumber,
+      },
+      token,
+    );
     const retried = await chargeAndEnroll(checkoutCaller(payment), {
       purchaseNumber: payment.purchaseNumber,
       transactionToken: transactionToken(payment.sessionKey, CARDS.visa),
