@@ -89,7 +89,7 @@ export async function settle<P extends SalePayment>(bearer: string, payment: P):
  * A payment step sent again (a double submit, a stale tab, another instance): the outcome recorded
  * for the sale, settled, while the sale is as it left it (else refused); null when none is recorded.
  */
-export async function replayOf(
+async function replayOf(
   bearer: string,
   sale: Sale,
   recorded: SalePayment | null,
