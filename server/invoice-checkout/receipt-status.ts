@@ -50,7 +50,7 @@ const TONE: Record<OseStatus, ReceiptStatusView['tone']> = {
 };
 
 /** Only a document the OSE accepted, with or without observations, is a valid receipt. */
-export const isValidDocument = (document: ElectronicDocument) =>
+const isValidDocument = (document: ElectronicDocument) =>
   document.status === 'aceptado' || document.status === 'observado';
 
 export type DocumentFamily = 'receipt' | 'credit-note';
@@ -64,12 +64,15 @@ function currentDocument(documents: ElectronicDocument[] | undefined, family: Do
   return current ?? null;
 }
 
-/** The document a family may download as valid, or null. */
-export function validDocument(
-  documents: ElectronicDocument[] | undefined,
-  family: DocumentFamily = 'receipt',
+/**
+ * A sale's valid boleta or factura, or its valid nota de crédito: what its PDF, XML and CDR are
+ * of. Null when there is none (not issued, in process, rejected).
+ */
+export function saleDocument(
+  sale: Pick<SaleReceiptFields, 'documents'>,
+  family: DocumentFamily,
 ): ElectronicDocument | null {
-  const current = currentDocument(documents, family);
+  const current = currentDocument(sale.documents, family);
   return current && isValidDocument(current) ? current : null;
 }
 

@@ -4,7 +4,7 @@
  */
 import { formatMoney } from '@kernel/money';
 import { formatDateTimeInZone } from '@kernel/dates';
-import { documentFileLinks, validDocument } from '../invoice-checkout/receipt-status';
+import { documentFileLinks, saleDocument } from '../invoice-checkout/receipt-status';
 import { saleFacts, type Sale } from '../sales/sale';
 import { salePath } from '../sales/sale-path';
 import { documentNumber } from '../upstream/schemas/electronic-receipts';
@@ -17,7 +17,7 @@ export function refundableNow(sale: Pick<Sale, 'status' | 'refund'>, now = Date.
 
 /** The valid nota de crédito of a refunded sale, by its serie-número, its PDF, XML and CDR (decision 106). */
 export function creditNoteOf(sale: Pick<Sale, 'ref' | 'documents'>) {
-  const note = validDocument(sale.documents, 'credit-note');
+  const note = saleDocument(sale, 'credit-note');
   return note
     ? {
         number: documentNumber(note),
