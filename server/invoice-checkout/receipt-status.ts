@@ -9,6 +9,7 @@
  */
 import { DOCUMENT_TEXT } from '@kernel/texts/receipts';
 import { salePath } from '../sales/sale-path';
+import type { Sale } from '../sales/sale';
 import type { SaleRef } from '../sales/sale-ref';
 import {
   documentNumber,
@@ -117,3 +118,10 @@ export function documentFileLinks(sale: SaleRef, family: DocumentFamily, availab
 }
 
 export type DocumentFileLinks = NonNullable<ReturnType<typeof documentFileLinks>>;
+
+/** The sale's receipt as Mis compras and the pedido page show it: its PDF named by `download`. */
+export const receiptLinks = ({ ref, receipt }: Pick<Sale, 'ref' | 'receipt'>) => ({
+  receipt,
+  receiptHref: receipt?.download ? salePath(ref, 'recibo.pdf') : null,
+  receiptFiles: documentFileLinks(ref, 'receipt', receipt?.files ?? false),
+});
