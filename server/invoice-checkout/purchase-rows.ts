@@ -1,5 +1,4 @@
 /** "Mis compras" (pure): pedidos and vacation purchases in one list, newest first, each row a sale's. */
-import { formatMoney } from '@kernel/money';
 import { SALE_STATUS_LABEL } from '@kernel/texts/checkout';
 import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
 import { creditNoteOf, refundableNow } from '../refunds/refund-view';
@@ -17,11 +16,7 @@ export function saleRow(sale: Sale, timeZone: string) {
   const pendingCode =
     invoice?.status === 'open' && invoice.local_payment?.status === 'pending' ? invoice.local_payment : null;
   return {
-    kind: sale.ref.kind,
-    id: String(sale.ref.id),
-    number: sale.number,
     ...saleFacts(sale),
-    amount: formatMoney(sale.total, sale.currency),
     currency: sale.currency,
     date: formatDateInZone(sale.createdAt, timeZone),
     // A pedido has a page of its own; a vacation purchase is read here and on its result screen.

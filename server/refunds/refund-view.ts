@@ -2,7 +2,6 @@
  * A sale's refund as Mis compras and its page show it (pure), either kind: the link to ask for it
  * while the API allows it, until when, and the nota de crédito once refunded.
  */
-import { formatMoney } from '@kernel/money';
 import { formatDateTimeInZone } from '@kernel/dates';
 import { documentFileLinks, saleDocument } from '../invoice-checkout/receipt-status';
 import { saleFacts, type Sale } from '../sales/sale';
@@ -30,11 +29,7 @@ export function creditNoteOf(sale: Pick<Sale, 'ref' | 'documents'>) {
 export function refundPageView(sale: Sale, timeZone: string) {
   const until = sale.refund?.refundable_until ?? null;
   return {
-    kind: sale.ref.kind,
-    id: String(sale.ref.id),
-    number: sale.number,
     ...saleFacts(sale),
-    amount: formatMoney(sale.total, sale.currency),
     policy: sale.refund?.policy ?? null,
     until: until ? formatDateTimeInZone(until, timeZone) : null,
     refundable: refundableNow(sale),
