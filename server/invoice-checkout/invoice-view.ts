@@ -16,7 +16,8 @@ import type { SalePayment } from '../sales/payment';
 import { paymentResultView } from '../sales/result-view';
 import { payHref, refOfItem } from './product-ref';
 import { receiptFieldsOf, receiptSale } from './receipt-buyer';
-import { documentFileLinks, receiptStatusView } from './receipt-status';
+import { receiptLinks } from './receipt-status';
+import { invoiceAsSale } from '../sales/adapters';
 import { invoiceSale } from '../sales/sale-ref';
 import { anyWalletTakes } from '../sales/wallet-limits';
 import { productItemId } from '@kernel/product-facts';
@@ -82,7 +83,6 @@ export function toInvoiceView(invoice: Invoice, payment: SalePayment | null, tim
   // No card or intent payment recorded for it (approved or denied).
   const payable = invoice.status === 'open' && payment === null;
   const code = invoice.discount_code;
-  const receipt = receiptStatusView(invoice);
   const sale = payable ? receiptSale(invoice) : null;
   return {
     id: invoice.invoice_id,
@@ -105,10 +105,8 @@ export function toInvoiceView(invoice: Invoice, payment: SalePayment | null, tim
     localPayment: invoice.local_payment ? localPaymentView(invoice.local_payment, timeZone) : null,
     result: payment ? paymentResultView(payment, timeZone) : null,
     createdAt: formatDateTimeInZone(invoice.created_at, timeZone),
-    receiptAvailable: Boolean(receipt?.download),
     /** Issues 55 and 75: the valid receipt once paid (kept after a refund), its XML and CDR. */
-    receipt,
-    receiptFiles: documentFileLinks(invoiceSale(invoice.invoice_id), 'receipt', receipt?.files ?? false),
+    ...receiptLinks(invoiceAsSale(invoice)),
     /** The 'Comprobante de pago' choice while payable: the API's total, where the family is, the saved buyer. */
     receiptChoice: sale ? { sale, defaults: receiptFieldsOf(invoice.receipt_buyer, sale.domiciled) } : null,
     payAgainHref: payAgainHref(invoice),

@@ -1,5 +1,4 @@
 /** "Mis compras" (pure): pedidos and vacation purchases in one list, newest first, each row a sale's. */
-import { formatMoney } from '@kernel/money';
 import { SALE_STATUS_LABEL } from '@kernel/texts/checkout';
 import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
 import { creditNoteOf, refundableNow } from '../refunds/refund-view';
@@ -8,30 +7,22 @@ import { saleFacts, type Sale } from '../sales/sale';
 import { salePath } from '../sales/sale-path';
 import { formatDateInZone } from '@kernel/dates';
 import { localPaymentView } from './invoice-view';
-import { documentFileLinks } from './receipt-status';
+import { receiptLinks } from './receipt-status';
 import type { PurchaseRowView } from './views';
 
 export function saleRow(sale: Sale, timeZone: string) {
-  const { invoice, receipt } = sale;
+  const { invoice } = sale;
   // A pedido's cash or transfer code still to be paid is shown with it; a vacation purchase has none.
   const pendingCode =
     invoice?.status === 'open' && invoice.local_payment?.status === 'pending' ? invoice.local_payment : null;
   return {
-    kind: sale.ref.kind,
-    id: String(sale.ref.id),
-    number: sale.number,
     ...saleFacts(sale),
-    amount: formatMoney(sale.total, sale.currency),
     currency: sale.currency,
     date: formatDateInZone(sale.createdAt, timeZone),
     // A pedido has a page of its own; a vacation purchase is read here and on its result screen.
     href: invoice ? salePath(sale.ref) : null,
-    // The PDF of its receipt, named by `receipt.download`.
-    receiptHref: receipt?.download ? salePath(sale.ref, 'recibo.pdf') : null,
-    // Issue 55: the boleta or factura issued for it, or the provider's receipt; null unpaid.
-    receipt,
-    // Issue 75: the valid receipt's XML and CDR.
-    receiptFiles: documentFileLinks(sale.ref, 'receipt', receipt?.files ?? false),
+    // Issue 55: the boleta or factura issued for it, or the provider's receipt; issue 75: its XML and CDR.
+    ...receiptLinks(sale),
     localPayment: pendingCode ? localPaymentView(pendingCode, timeZone) : null,
     // Issue 55: 'Solicitar reembolso' while the API allows it; the nota de crédito once refunded.
     refundHref: refundableNow(sale) ? salePath(sale.ref, 'reembolso') : null,

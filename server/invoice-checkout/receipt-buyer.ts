@@ -4,13 +4,13 @@
  * defaults, and saving it through the API, whose refusal by field comes back beside the form's
  * own fields. Every pedido gets a Peruvian receipt, wherever the family is.
  */
-import { z } from 'zod';
 import { usdPenRate } from '../business/sale-settings';
 import { withOpenSale } from '../sales/offers';
 import { invoiceSale } from '../sales/sale-ref';
 import { UpstreamError } from '../upstream/errors';
 import { setReceiptBuyer } from '../upstream/invoices';
 import type { ReceiptBuyer } from '../upstream/schemas/electronic-receipts';
+import { FieldErrorsAnswerSchema } from '../upstream/schemas/sign-up';
 import type { Invoice } from '../upstream/schemas/invoices';
 import {
   BOLETA_DOCUMENT_TYPES,
@@ -70,11 +70,9 @@ const FORM_FIELD: Record<ReceiptBuyer['kind'], Record<string, keyof ReceiptField
   },
 };
 
-const RefusalSchema = z.record(z.string(), z.array(z.string()));
-
 /** The API's first message for each field; anything else about the buyer goes beside the choice. */
 function fieldErrorsOf(kind: ReceiptBuyer['kind'], body: unknown): ReceiptFieldErrors | null {
-  const refusal = RefusalSchema.safeParse(body);
+  const refusal = FieldErrorsAnswerSchema.safeParse(body);
   if (!refusal.success) return null;
   const errors: ReceiptFieldErrors = {};
   for (const [field, [message]] of Object.entries(refusal.data)) {

@@ -9,6 +9,7 @@
  */
 import { DOCUMENT_TEXT } from '@kernel/texts/receipts';
 import { salePath } from '../sales/sale-path';
+import type { Sale } from '../sales/sale';
 import type { SaleRef } from '../sales/sale-ref';
 import {
   documentNumber,
@@ -50,7 +51,7 @@ const TONE: Record<OseStatus, ReceiptStatusView['tone']> = {
 };
 
 /** Only a document the OSE accepted, with or without observations, is a valid receipt. */
-export const isValidDocument = (document: ElectronicDocument) =>
+const isValidDocument = (document: ElectronicDocument) =>
   document.status === 'aceptado' || document.status === 'observado';
 
 export type DocumentFamily = 'receipt' | 'credit-note';
@@ -64,12 +65,15 @@ function currentDocument(documents: ElectronicDocument[] | undefined, family: Do
   return current ?? null;
 }
 
-/** The document a family may download as valid, or null. */
-export function validDocument(
-  documents: ElectronicDocument[] | undefined,
-  family: DocumentFamily = 'receipt',
+/**
+ * A sale's valid boleta or factura, or its valid nota de crédito: what its PDF, XML and CDR are
+ * of. Null when there is none (not issued, in process, rejected).
+ */
+export function saleDocument(
+  sale: Pick<SaleReceiptFields, 'documents'>,
+  family: DocumentFamily,
 ): ElectronicDocument | null {
-  const current = currentDocument(documents, family);
+  const current = currentDocument(sale.documents, family);
   return current && isValidDocument(current) ? current : null;
 }
 
@@ -114,3 +118,10 @@ export function documentFileLinks(sale: SaleRef, family: DocumentFamily, availab
 }
 
 export type DocumentFileLinks = NonNullable<ReturnType<typeof documentFileLinks>>;
+
+/** The sale's receipt as Mis compras and the pedido page show it: its PDF named by `download`. */
+export const receiptLinks = ({ ref, receipt }: Pick<Sale, 'ref' | 'receipt'>) => ({
+  receipt,
+  receiptHref: receipt?.download ? salePath(ref, 'recibo.pdf') : null,
+  receiptFiles: documentFileLinks(ref, 'receipt', receipt?.files ?? false),
+});

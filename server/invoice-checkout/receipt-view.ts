@@ -4,7 +4,7 @@ import type { UserData } from '../upstream/schemas/auth';
 import type { ElectronicDocument } from '../upstream/schemas/electronic-receipts';
 import { formatDateTimeInZone } from '@kernel/dates';
 import { invoiceAmounts } from './invoice-view';
-import { validDocument, type DocumentFamily } from './receipt-status';
+import { saleDocument, type DocumentFamily } from './receipt-status';
 
 /**
  * What a sale's PDF prints (issues 55 and 75): the valid boleta or factura the API issued (its
@@ -17,22 +17,21 @@ export type ReceiptDownload =
 
 export type ReceiptView = ReturnType<typeof paymentReceipt>;
 
-/**
- * A sale's valid boleta or factura, or its valid nota de crédito: what its PDF, XML and CDR are
- * of. Null when there is none (not issued, in process, rejected).
- */
-export function saleDocument(sale: Sale, family: DocumentFamily): ElectronicDocument | null {
-  if (family === 'receipt' && !sale.receipt?.files) return null;
-  return validDocument(sale.documents, family);
-}
-
 type Payer = Pick<UserData, 'firstName' | 'lastName' | 'email'>;
 
-/** A paid or refunded sale's receipt, either kind; null while nothing valid can be downloaded. */
-export function saleReceipt(sale: Sale, payer: Payer, timeZone: string): ReceiptDownload | null {
-  if (!sale.receipt?.download) return null;
-  const document = validDocument(sale.documents);
+/**
+ * A paid or refunded sale's receipt (or a refunded one's nota de crédito), either kind of sale; null
+ * while nothing valid can be downloaded. A nota is only ever the API's electronic document.
+ */
+export function saleReceipt(
+  sale: Sale,
+  payer: Payer,
+  timeZone: string,
+  family: DocumentFamily = 'receipt',
+): ReceiptDownload | null {
+  const document = saleDocument(sale, family);
   if (document) return { kind: 'electronic', document };
+  if (family === 'credit-note' || !sale.receipt?.download) return null;
   return { kind: 'payment', view: paymentReceipt(sale, payer, timeZone) };
 }
 

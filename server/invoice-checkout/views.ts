@@ -4,7 +4,7 @@ import type { AgeRangeName } from '../upstream/schemas/content';
 import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
 import type { ProductRefSchema } from '../validation/checkout';
 import type { intentView } from '../sales/intent';
-import type { localPaymentView, paymentMethods, toInvoiceView } from './invoice-view';
+import type { localPaymentView, toInvoiceView } from './invoice-view';
 import type { saleRow } from './purchase-rows';
 
 /** `?curso=`, `?ruta=&curso=` (next course of a path), `?ruta=`. */
@@ -19,8 +19,6 @@ export interface CheckoutChildOption {
 }
 
 export type LocalPaymentView = ReturnType<typeof localPaymentView>;
-
-export type PaymentMethodView = ReturnType<typeof paymentMethods>[number];
 
 export type InvoiceView = ReturnType<typeof toInvoiceView>;
 

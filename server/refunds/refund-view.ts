@@ -2,9 +2,8 @@
  * A sale's refund as Mis compras and its page show it (pure), either kind: the link to ask for it
  * while the API allows it, until when, and the nota de crédito once refunded.
  */
-import { formatMoney } from '@kernel/money';
 import { formatDateTimeInZone } from '@kernel/dates';
-import { documentFileLinks, validDocument } from '../invoice-checkout/receipt-status';
+import { documentFileLinks, saleDocument } from '../invoice-checkout/receipt-status';
 import { saleFacts, type Sale } from '../sales/sale';
 import { salePath } from '../sales/sale-path';
 import { documentNumber } from '../upstream/schemas/electronic-receipts';
@@ -17,7 +16,7 @@ export function refundableNow(sale: Pick<Sale, 'status' | 'refund'>, now = Date.
 
 /** The valid nota de crédito of a refunded sale, by its serie-número, its PDF, XML and CDR (decision 106). */
 export function creditNoteOf(sale: Pick<Sale, 'ref' | 'documents'>) {
-  const note = validDocument(sale.documents, 'credit-note');
+  const note = saleDocument(sale, 'credit-note');
   return note
     ? {
         number: documentNumber(note),
@@ -30,11 +29,7 @@ export function creditNoteOf(sale: Pick<Sale, 'ref' | 'documents'>) {
 export function refundPageView(sale: Sale, timeZone: string) {
   const until = sale.refund?.refundable_until ?? null;
   return {
-    kind: sale.ref.kind,
-    id: String(sale.ref.id),
-    number: sale.number,
     ...saleFacts(sale),
-    amount: formatMoney(sale.total, sale.currency),
     policy: sale.refund?.policy ?? null,
     until: until ? formatDateTimeInZone(until, timeZone) : null,
     refundable: refundableNow(sale),

@@ -5,7 +5,7 @@
  * Yape and Plin (decision 085) take a sale in soles: the approval becomes a token of the sale's
  * card offer; a few wrong codes close the offer.
  */
-import { AMOUNT_RETURNED, OFFER_STALE } from '@kernel/texts/sales';
+import { AMOUNT_RETURNED } from '@kernel/texts/sales';
 import { NO_WALLET_FOR_TOTAL } from '@kernel/texts/wallet';
 import { authorizeCharge } from '../card-provider/adapter';
 import { walletQr, walletToken } from '../card-provider/wallet';
@@ -15,9 +15,9 @@ import { alreadyPaid, paidPurchaseOf } from '../vacation-purchase/already-paid';
 import { ownChild } from '../vacation-purchase/child-choice';
 import { closeOpenPayment, markPaid, programUnit } from '../vacation-purchase/purchase-registry';
 import type { WalletApproval } from '../validation/wallet';
-import { loadSale } from './adapters';
-import { payOnce, replayOf } from './follow-up';
-import { forgetOffer, readOffer, readPayment, recordOutcome, saveOffer, type CardOffer } from './ledger';
+import { payOnce } from './follow-up';
+import { forgetOffer, readOffer, recordOutcome, saveOffer, type CardOffer } from './ledger';
+import { withOpenSale } from './offers';
 import { logRefusedAsPaid, logReturned } from './log';
 import { paymentOf, type PaidWith, type PayInput, type SalePayment } from './payment';
 import {
@@ -81,24 +81,34 @@ export interface ChargeInput extends PayInput {
   method: Extract<PaidWith, 'card' | 'yape' | 'plin'>;
 }
 
+type Token = Pick<ChargeInput, 'transactionToken' | 'method'>;
+
 /** A replay (double click, stale tab, another instance) answers the recorded outcome. */
-export function chargeCard(input: ChargeInput): Promise<SalePayment> {
+export const chargeCard = (input: ChargeInput): Promise<SalePayment> => charge(input, async () => input);
+
+/** `tokenOf`: the token to charge and how it was paid, asked under the lock once the offer is read. */
+function charge(
+  input: Omit<ChargeInput, keyof Token>,
+  tokenOf: (sale: Sale, offer: CardOffer | null) => Promise<Token>,
+) {
   const { bearer, ref } = input;
   const ownerId = input.payer.id;
+  // Without an offer the sale's own lock: the step is refused under it, before anything moves.
   const scope = async () => {
     const opened = await readOffer(ref, 'card', ownerId);
-    if (!opened) throw new OutcomeError({ kind: 'offer-stale' }, OFFER_STALE);
-    return guardOf(opened).scope;
+    return opened ? guardOf(opened).scope : ref;
   };
   return payOnce(input, scope, async (sale) => {
-    const held = requireOfferHolds(await readOffer(ref, 'card', ownerId), sale, input.number);
+    const opened = await readOffer(ref, 'card', ownerId);
+    const { transactionToken, method } = await tokenOf(sale, opened);
+    const held = requireOfferHolds(opened, sale, input.number);
     const guard = guardOf(held);
     // Closed with no outcome of ours: a charge of this number a crash kept us from recording? The
     // provider answers a repeat with its first authorization; anything else is the sale closed.
     const lost = sale.status !== 'open';
-    if (!lost) await guard.check(bearer, sale, input.transactionToken);
+    if (!lost) await guard.check(bearer, sale, transactionToken);
     const answer = await refusingSaleConflicts(bearer, ref, () =>
-      authorizeCharge(bearer, held, input.transactionToken),
+      authorizeCharge(bearer, held, transactionToken),
     ).catch(async (error: unknown) => {
       if (lost) requireOpen(sale);
       // Voided by the API (a change it made, another total): the next step opens a new session.
@@ -113,7 +123,7 @@ export function chargeCard(input: ChargeInput): Promise<SalePayment> {
     const outcome = paymentOf(
       input,
       sale,
-      input.method,
+      method,
       answer.transactionDate,
       answer.status === 'denied'
         ? { status: 'denied', reference: null, actionCode: answer.actionCode, message: answer.message }
@@ -132,74 +142,62 @@ export function chargeCard(input: ChargeInput): Promise<SalePayment> {
   });
 }
 
-/** The sale, its card offer and its recorded outcome, read together once. */
-async function readWalletSale(bearer: string, ownerId: number, ref: SaleRef) {
-  const [sale, offer, recorded] = await Promise.all([
-    loadSale(bearer, ref),
-    readOffer(ref, 'card', ownerId),
-    readPayment(ref, ownerId),
-  ]);
-  return { sale, offer, recorded };
-}
-
-type WalletSale = Awaited<ReturnType<typeof readWalletSale>>;
-
 /** The card offer a wallet may pay: a sale in soles, open, whose offer still holds its total. */
-function walletOffer({ sale, offer, recorded }: WalletSale, number: string): CardOffer {
-  requireOpen(sale, recorded);
+function walletOffer(sale: Sale, offer: CardOffer | null, number: string) {
+  requireOpen(sale);
   // Yape and Plin take soles only, and a one-brand promotion is paid by that brand's card only.
   requireOffered(sale.currency === 'PEN' && sale.requiredBrand === null);
   return requireOfferHolds(offer, sale, number);
 }
 
-interface WalletPayInput extends PayInput {
-  number: string;
+interface WalletPayInput extends Omit<ChargeInput, keyof Token> {
   approval: WalletApproval;
 }
 
-/** A replay after the charge answers the recorded payment without asking the wallet again. */
-export async function payWithWallet(input: WalletPayInput): Promise<SalePayment> {
-  const { bearer, ref } = input;
-  const read = await readWalletSale(bearer, input.payer.id, ref);
-  const replayed = await replayOf(bearer, read.sale, read.recorded);
-  if (replayed) return replayed;
-  const offer = walletOffer(read, input.number);
-  // Above the wallet's most per operation (issue 75): refused before the wallet is asked.
-  const over = input.approval.kind === 'code' ? overWalletLimit(input.approval.wallet, offer.amount) : null;
-  if (over) throw over;
-  let token;
-  try {
-    token = await refusingSaleConflicts(bearer, ref, () => walletToken(bearer, offer, input.approval));
-  } catch (error) {
-    const refusal = expectedOutcome(error);
-    const reason = refusal?.kind === 'wallet-refused' ? refusal.reason : null;
-    // A wrong code counts against the offer; past the limit (ours or the API's) it is closed.
-    const refusals = offer.walletRefusals + 1;
-    if (reason === 'wrong_code' && refusals < WALLET_ATTEMPTS_PER_OFFER) {
-      await saveOffer({ ...offer, walletRefusals: refusals });
-    } else if (reason === 'wrong_code' || reason === 'attempts_exceeded') {
-      await forgetOffer(ref, 'card');
-      throw attemptsExceeded();
+/** Charged as a card under its lock: a replay answers the recorded payment, the wallet not asked. */
+export function payWithWallet(input: WalletPayInput): Promise<SalePayment> {
+  const { bearer, ref, approval } = input;
+  return charge(input, async (sale, opened) => {
+    const offer = walletOffer(sale, opened, input.number);
+    // Above the wallet's most per operation (issue 75): refused before the wallet is asked.
+    const over = approval.kind === 'code' ? overWalletLimit(approval.wallet, offer.amount) : null;
+    if (over) throw over;
+    let token;
+    try {
+      token = await refusingSaleConflicts(bearer, ref, () => walletToken(bearer, offer, approval));
+    } catch (error) {
+      const refusal = expectedOutcome(error);
+      const reason = refusal?.kind === 'wallet-refused' ? refusal.reason : null;
+      // A wrong code counts against the offer; past the limit (ours or the API's) it is closed.
+      const refusals = offer.walletRefusals + 1;
+      if (reason === 'wrong_code' && refusals < WALLET_ATTEMPTS_PER_OFFER) {
+        await saveOffer({ ...offer, walletRefusals: refusals });
+      } else if (reason === 'wrong_code' || reason === 'attempts_exceeded') {
+        await forgetOffer(ref, 'card');
+        throw attemptsExceeded();
+      }
+      throw error;
     }
-    throw error;
-  }
-  // A QR names its wallet only once paid: the limit is checked again where the charge is made.
-  const overLimit = overWalletLimit(token.wallet, offer.amount);
-  if (overLimit) throw overLimit;
-  return chargeCard({ ...input, transactionToken: token.transactionToken, method: token.wallet });
+    // A QR names its wallet only once paid: the limit is checked again where the charge is made.
+    const overLimit = overWalletLimit(token.wallet, offer.amount);
+    if (overLimit) throw overLimit;
+    return { transactionToken: token.transactionToken, method: token.wallet };
+  });
 }
 
 /** A QR for the offer's amount, for a sale in soles whose offer holds. */
-export async function walletQrFor(bearer: string, ownerId: number, ref: SaleRef, number: string) {
-  const offer = walletOffer(await readWalletSale(bearer, ownerId, ref), number);
-  if (!anyWalletTakes(offer.amount))
-    throw new OutcomeError({ kind: 'wallet-refused', reason: 'over_operation_limit' }, NO_WALLET_FOR_TOTAL);
-  try {
-    return await refusingSaleConflicts(bearer, ref, () => walletQr(bearer, offer));
-  } catch (error) {
-    // Too many wrong codes on this offer (the API counts them too): closed, a new one is needed.
-    const refusal = expectedOutcome(error);
-    if (refusal?.kind === 'wallet-refused' || refusal?.kind === 'offer-stale') await forgetOffer(ref, 'card');
-    throw error;
-  }
-}
+export const walletQrFor = (bearer: string, ownerId: number, ref: SaleRef, number: string) =>
+  withOpenSale(bearer, ownerId, ref, async (sale) => {
+    const offer = walletOffer(sale, await readOffer(ref, 'card', ownerId), number);
+    if (!anyWalletTakes(offer.amount))
+      throw new OutcomeError({ kind: 'wallet-refused', reason: 'over_operation_limit' }, NO_WALLET_FOR_TOTAL);
+    try {
+      return await refusingSaleConflicts(bearer, ref, () => walletQr(bearer, offer));
+    } catch (error) {
+      // Too many wrong codes on this offer (the API counts them too): closed, a new one is needed.
+      const refusal = expectedOutcome(error);
+      if (refusal?.kind === 'wallet-refused' || refusal?.kind === 'offer-stale')
+        await forgetOffer(ref, 'card');
+      throw error;
+    }
+  });

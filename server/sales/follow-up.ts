@@ -86,20 +86,6 @@ export async function settle<P extends SalePayment>(bearer: string, payment: P):
 }
 
 /**
- * A payment step sent again (a double submit, a stale tab, another instance): the outcome recorded
- * for the sale, settled, while the sale is as it left it (else refused); null when none is recorded.
- */
-export async function replayOf(
-  bearer: string,
-  sale: Sale,
-  recorded: SalePayment | null,
-): Promise<SalePayment | null> {
-  if (!recorded) return null;
-  requireReplayable(sale, recorded);
-  return settle(bearer, recorded);
-}
-
-/**
  * A payment step at most once per sale: a replay answers the recorded outcome (another family's sale
  * is the API's 404 first); else `pay` runs on the sale as it is, under the lock of `scope` (the
  * sale's, or a wider one), and the outcome it records is settled before it is answered.
@@ -110,8 +96,12 @@ export async function payOnce<P extends SalePayment | null>(
   pay: (sale: Sale) => Promise<P>,
 ): Promise<SalePayment | P> {
   const [recorded, current] = await Promise.all([readPayment(ref, payer.id), loadSale(bearer, ref)]);
-  const replayed = await replayOf(bearer, current, recorded);
-  if (replayed) return replayed;
+  if (recorded) {
+    // Sent again (a double submit, a stale tab, another instance): answered while the sale is as
+    // the recorded outcome left it, else refused.
+    requireReplayable(current, recorded);
+    return settle(bearer, recorded);
+  }
   const payment = await withSaleLock(typeof scope === 'function' ? await scope() : scope, async () => {
     const [settled, sale] = await Promise.all([readPayment(ref, payer.id), loadSale(bearer, ref)]);
     return settled ?? pay(sale);

@@ -2,7 +2,7 @@
  * A sale as the pipeline reads it, whatever its kind, answered by one adapter per upstream
  * resource (server/sales/adapters.ts), as the Epic Stack registers one provider per connection.
  */
-import type { Currency } from '@kernel/money';
+import { formatMoney, type Currency } from '@kernel/money';
 import { SALE_STATUS_LABEL } from '@kernel/texts/checkout';
 import type { ReceiptStatusView } from '../invoice-checkout/receipt-status';
 import type { ElectronicDocument } from '../upstream/schemas/electronic-receipts';
@@ -57,10 +57,14 @@ export interface SaleAdapter {
 }
 
 /**
- * What every view says of a sale, whatever its kind: for whom, what was bought, how it was paid and
- * where it stands. Mis compras' rows, the refund page and the receipt read it here.
+ * What every view says of a sale, whatever its kind: which sale, for whom, what was bought for how
+ * much, how it was paid and where it stands. Mis compras' rows and the refund page read it here.
  */
 export const saleFacts = (sale: Sale) => ({
+  kind: sale.ref.kind,
+  id: String(sale.ref.id),
+  number: sale.number,
+  amount: formatMoney(sale.total, sale.currency),
   childName: sale.child?.firstName ?? null,
   items: sale.items,
   method: sale.method,

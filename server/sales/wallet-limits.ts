@@ -10,7 +10,7 @@ type LimitEnv = Pick<Env, 'YAPE_MAX_PER_OPERATION' | 'PLIN_MAX_PER_OPERATION'>;
 
 const WALLETS: readonly WalletName[] = ['yape', 'plin'];
 
-export const walletMaxPerOperation = (wallet: WalletName, env: LimitEnv = getEnv()): number =>
+const walletMaxPerOperation = (wallet: WalletName, env: LimitEnv = getEnv()): number =>
   wallet === 'yape' ? env.YAPE_MAX_PER_OPERATION : env.PLIN_MAX_PER_OPERATION;
 
 /** How the payment step shows each wallet: its limit, and whether this total may be paid with it. */
@@ -25,8 +25,6 @@ export function walletChoices(amountPen: number, env: LimitEnv = getEnv()) {
     };
   });
 }
-
-export type WalletChoice = ReturnType<typeof walletChoices>[number];
 
 /** A QR may be paid by either wallet: it is offered while one of them takes the total. */
 export const anyWalletTakes = (amountPen: number, env: LimitEnv = getEnv()) =>

@@ -44,7 +44,7 @@ describe('local payment methods', () => {
     expect(view).toMatchObject({
       statusLabel: 'pagado',
       payable: false,
-      receiptAvailable: true,
+      receiptHref: `/dashboard/compras/${invoiceId}/recibo.pdf`,
       result: null,
     });
     const row = (await caller.invoices.purchasesView()).rows.find((r) => r.id === String(invoiceId));

@@ -68,7 +68,7 @@ describe('soles card', () => {
     expect(view).toMatchObject({
       statusLabel: 'pagado',
       payable: false,
-      receiptAvailable: true,
+      receiptHref: `/dashboard/compras/${invoiceId}/recibo.pdf`,
       methods: [],
     });
     expect(view.result).toEqual(result);

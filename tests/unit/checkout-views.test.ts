@@ -160,7 +160,7 @@ describe('the invoice page', () => {
       discount: null,
       total: 'S/ 549',
       result: null,
-      receiptAvailable: false,
+      receiptHref: null,
       createdAt: '22 de noviembre de 2026, 3:04 PM',
     });
     expect(view.methods.map((method) => method.kind)).toEqual(['card-soles', 'local', 'local']);
@@ -211,7 +211,11 @@ describe('the invoice page', () => {
     );
     expect(labels).toEqual(['pendiente de pago', 'pagado', 'vencido', 'anulado', 'denegado']);
     const paid = toInvoiceView(invoiceOf({ status: 'paid' }), approvedPayment(), LIMA);
-    expect(paid).toMatchObject({ payable: false, methods: [], receiptAvailable: true });
+    expect(paid).toMatchObject({
+      payable: false,
+      methods: [],
+      receiptHref: '/dashboard/compras/7001/recibo.pdf',
+    });
     expect(paid.result).toMatchObject({
       status: 'approved',
       title: '¡Pago aprobado y completado con éxito!',

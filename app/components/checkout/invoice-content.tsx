@@ -47,13 +47,9 @@ export function InvoiceContent({ invoice, error, steps }: ContentProps) {
             />
           </p>
         ) : null}
-        {invoice.receiptAvailable && invoice.receipt?.download ? (
+        {invoice.receiptHref && invoice.receipt?.download ? (
           <p>
-            <a
-              href={`/dashboard/compras/${invoice.id}/recibo.pdf`}
-              className="button button--secondary"
-              download
-            >
+            <a href={invoice.receiptHref} className="button button--secondary" download>
               {invoice.receipt.download}
             </a>{' '}
             <DocumentFiles files={invoice.receiptFiles} of={invoice.receipt.name ?? ''} />

@@ -7,6 +7,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { json } from '@remix-run/node';
 import QRCode from 'qrcode';
 import { WALLET_UNAVAILABLE } from '@kernel/texts/wallet';
+import type { WalletApproval } from '@server/validation/wallet';
 import { logger } from '@server/log/logger';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { WalletFormSchema } from '@server/validation/wallet';
@@ -32,15 +33,6 @@ export interface WalletQrAnswer {
 
 const parseWallet = (form: FormData) => parseSubmission(form, WalletFormSchema, WALLET_LIMITS);
 type WalletSubmission = ReturnType<typeof parseWallet>;
-
-/** What the wallet approved: the phone and code posted ('pay-wallet'), or the QR it paid. */
-function approvalFrom(intent: string, submission: WalletSubmission, form: FormData) {
-  if (intent === 'pay-wallet' && submission.status === 'success') {
-    const { wallet, phone, code } = submission.value;
-    return { kind: 'code' as const, wallet, phone, code };
-  }
-  return { kind: 'qr' as const, qrId: String(form.get('qrId') ?? '') };
-}
 
 /**
  * The form's own errors, or the wallet's refusal as a message about the whole form. A QR's charge
@@ -71,8 +63,13 @@ export async function payByWallet(page: SalePage, intent: string): Promise<Respo
       const image = await QRCode.toDataURL(data, { margin: 1, width: 240 });
       return json<WalletQrAnswer>({ form: 'wallet-qr', qr: { qrId, image, expiresAt } });
     }
-    if (intent === 'pay-wallet' && submission.status !== 'success') return walletRefused(submission);
-    const approval = approvalFrom(intent, submission, form);
+    // What the wallet approved: the phone and code posted ('pay-wallet'), or the QR it paid.
+    let approval: WalletApproval = { kind: 'qr', qrId: String(form.get('qrId') ?? '') };
+    if (intent === 'pay-wallet') {
+      if (submission.status !== 'success') return walletRefused(submission);
+      const { wallet, phone, code } = submission.value;
+      approval = { kind: 'code', wallet, phone, code };
+    }
     outcome = await caller.wallet.pay({ sale, purchaseNumber, approval });
   } catch (error) {
     const refusal = expectedOutcome(error);

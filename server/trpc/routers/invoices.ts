@@ -6,7 +6,6 @@ import { applyCode, removeCode } from '../../invoice-checkout/codes';
 import { invoicePageView, localPaymentView } from '../../invoice-checkout/invoice-view';
 import { openInvoice } from '../../invoice-checkout/open-invoice';
 import { adapterOf, loadSale } from '../../sales/adapters';
-import type { Sale } from '../../sales/sale';
 import { settle } from '../../sales/follow-up';
 import { completeIntent, openedIntent, startIntent } from '../../sales/intent';
 import { readPayment } from '../../sales/ledger';
@@ -22,7 +21,8 @@ import { cachedChildren } from '../../parents/children';
 import { purchaseRows, purchaseStates, settling } from '../../invoice-checkout/purchase-rows';
 import type { PurchaseRowView } from '../../invoice-checkout/views';
 import { createUserCache } from '../../cache/user-cache';
-import { saleDocument, saleReceipt, type ReceiptDownload } from '../../invoice-checkout/receipt-view';
+import { saleDocument } from '../../invoice-checkout/receipt-status';
+import { saleReceipt, type ReceiptDownload } from '../../invoice-checkout/receipt-view';
 import { getDocumentFile } from '../../upstream/electronic-documents';
 import { documentNumber, ReceiptBuyerSchema } from '../../upstream/schemas/electronic-receipts';
 import { chooseChild } from '../../vacation-purchase/child-choice';
@@ -253,10 +253,7 @@ export const invoicesRouter = router({
     .input(SaleInput.extend({ document: DocumentFamilySchema }))
     .query(async ({ ctx, input }): Promise<ReceiptDownload> => {
       const sale = await loadSale(ctx.auth.refreshToken, input.sale);
-      const receipt =
-        input.document === 'credit-note'
-          ? creditNoteOf(sale)
-          : saleReceipt(sale, ctx.auth.user, ctx.timeZone);
+      const receipt = saleReceipt(sale, ctx.auth.user, ctx.timeZone, input.document);
       if (!receipt) throw notFound();
       return receipt;
     }),
@@ -271,8 +268,3 @@ export const invoicesRouter = router({
       return getDocumentFile(ctx.auth.refreshToken, documentNumber(document), input.file);
     }),
 });
-
-function creditNoteOf(sale: Sale): ReceiptDownload | null {
-  const note = saleDocument(sale, 'credit-note');
-  return note ? { kind: 'electronic', document: note } : null;
-}
