@@ -102,15 +102,14 @@ export function settleExpiry(invoice: InvoiceRecord): InvoiceRecord {
   return invoice.status === 'open' ? setStatus(invoice, 'expired') : invoice;
 }
 
-/** A pedido leaving 'open' voids the offers still open (offers.ts): nothing else can pay it. */
-export function setStatus(invoice: InvoiceRecord, status: InvoiceStatus): InvoiceRecord {
-  const updated = updateInvoice(invoice, { status });
-  return status === 'open' ? updated : voidOpenOffers(updated) ?? updated;
+/** A pedido leaving 'open' (paid: with how) voids the offers still open (offers.ts): nothing else can pay it. */
+export function setStatus(invoice: InvoiceRecord, status: InvoiceStatus, paid?: Partial<InvoiceRecord>) {
+  return voidOpenOffers(updateInvoice(invoice, { ...paid, status }));
 }
 
 /**
  * The provider confirmed the payment (its amount checked by sale-rules.ts): the code used counts
- * once more towards its limit, the offers still open are voided, and the API issues the pedido's
+ * once more towards its limit, the pedido leaves 'open' (setStatus), and the API issues its
  * boleta or factura (issue 55).
  */
 export function markPaid(invoice: InvoiceRecord, method: InvoicePaymentMethod, reference: string) {
@@ -121,13 +120,11 @@ export function markPaid(invoice: InvoiceRecord, method: InvoicePaymentMethod, r
       where: { code: { equals: code.code } },
       data: { timesUsed: code.timesUsed + 1 },
     });
-  const updated = updateInvoice(invoice, {
-    status: 'paid',
+  const paid = setStatus(invoice, 'paid', {
     paymentMethod: method,
     paymentReference: reference,
     paidAt: new Date().toISOString(),
   });
-  const paid = voidOpenOffers(updated) ?? updated;
   issueInvoiceReceipt(paid, parts);
   return paid;
 }
