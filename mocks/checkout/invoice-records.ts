@@ -94,10 +94,15 @@ export function updateInvoice(
   return db.invoice.update({ where: { id: { equals: invoice.id } }, data }) ?? invoice;
 }
 
-/** A pending code past its expiry expires, and so does its open invoice (the provider's clock, read lazily). */
+/** A pending code past its expiry expires (the provider's clock, read lazily). */
 export function settleExpiry(invoice: InvoiceRecord): InvoiceRecord {
   const code = latestLocalPayment(invoice.id);
   if (!code || code.status !== 'pending' || new Date(code.expiresAt) > new Date()) return invoice;
+  return expireCode(code, invoice);
+}
+
+/** A cash code expires, and its pedido with it while open: the pedido's time to pay is its code's. */
+export function expireCode(code: LocalPaymentRecord, invoice: InvoiceRecord): InvoiceRecord {
   setLocalPaymentStatus(code, 'expired');
   return invoice.status === 'open' ? setStatus(invoice, 'expired') : invoice;
 }
