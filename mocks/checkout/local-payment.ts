@@ -91,7 +91,6 @@ export function markLocalPaymentPaid(code: string): boolean {
   if (!record || (record.status !== 'pending' && record.status !== 'canceled')) return false;
   if (record.status === 'pending' && new Date(record.expiresAt) <= new Date()) return false;
   const invoice = invoiceOf(record);
-  const sale = invoiceSaleOf(invoice);
   const arrival = { method: 'local' as const, amount: record.amount, reference: record.code };
   const offer = {
     amount: record.amount,
@@ -99,8 +98,8 @@ export function markLocalPaymentPaid(code: string): boolean {
     // The provider took a dollar intent first, not yet reported: the pedido is paid by that one.
     taken: succeededIntent(invoice.id) !== null,
   };
-  const result = acceptArrival(sale, arrival, offer);
-  if (!result.ok) {
+  const refusal = acceptArrival(invoiceSaleOf(invoice), arrival, offer);
+  if (refusal) {
     if (record.status === 'pending') setLocalPaymentStatus(record, 'canceled');
     return true;
   }
