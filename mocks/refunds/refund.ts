@@ -13,7 +13,7 @@ import type { Refund, RefundBody, RefundOffer } from '../../server/upstream/sche
 import { db, userById } from '../db';
 import type { InvoicePaymentMethod } from '../db/checkout-models';
 import { CLOSING, sendEmail, siteLink } from '../outbox/send';
-import { documentsOf, saleKey, type SaleOwner } from '../receipts/issue';
+import { documentById, saleKey, type SaleOwner } from '../receipts/issue';
 import { creditNoteForRefund } from '../receipts/ose';
 import type { SaleRefusal } from '../checkout/sale-rules';
 import { SALE_WORDS, saleNamed, saleOwnerOf, type ReceivedRecord, type Sale } from '../checkout/sales';
@@ -70,11 +70,6 @@ export type RefundRecord = NonNullable<ReturnType<typeof db.saleRefund.findFirst
 export const refundOf = (owner: Pick<SaleOwner, 'invoiceId' | 'purchaseId'>): RefundRecord | null =>
   db.saleRefund.findFirst({ where: { id: { equals: saleKey(owner) } } });
 
-function creditNoteOf(record: RefundRecord): ElectronicDocument | null {
-  if (!record.creditNoteId) return null;
-  return documentsOf(record).find((document) => documentNumber(document) === record.creditNoteId) ?? null;
-}
-
 /** The answer's fields both kinds share; the handler adds the sale's id. */
 export function refundAnswer(sale: RefundableSale, record: RefundRecord): Omit<Refund, 'invoice_id'> {
   const received = sale.received();
@@ -84,7 +79,7 @@ export function refundAnswer(sale: RefundableSale, record: RefundRecord): Omit<R
     currency: received.currency,
     refunded_at: record.createdAt,
     provider_refund_id: record.providerRefundId,
-    credit_note: creditNoteOf(record),
+    credit_note: record.creditNoteId ? documentById(record.creditNoteId) : null,
   };
 }
 
@@ -111,13 +106,11 @@ function emailRefunded(sale: RefundableSale, charge: ProviderRefund, note: Elect
 }
 
 /**
- * Call only for a paid sale before its cut-off; synchronous, so two requests never interleave.
- * Null: the provider refused the devolución, and nothing changed.
+ * Call only for a paid sale not yet refunded, before its cut-off; synchronous, so two requests
+ * never interleave. Null: the provider refused the devolución, and nothing changed.
  */
 export function refundSale(sale: RefundableSale, body: RefundBody): RefundRecord | null {
   const owner = saleOwnerOf(sale.sale);
-  const done = refundOf(owner);
-  if (done) return done;
   const charge = refundReceived(sale.received(), 'requested');
   if (charge.status !== 'succeeded') return null;
   // '06' Devolución total, against the sale's valid receipt, never a rejected one (issue 75).
