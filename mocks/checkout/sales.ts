@@ -66,7 +66,7 @@ export const saleNamed = (sale: Sale) => `${SALE_WORDS[sale.kind].of} ${saleNumb
  * Money received, one row per amount: the card provider's approved authorization (card, Yape,
  * Plin), a dollar intent taken, a cash code paid. Written where the money arrives, before the API
  * decides whether the sale takes it; what it does not take goes back by the same method
- * (refunds/provider.ts).
+ * (refunds/refund.ts).
  */
 export type ReceivedRecord = NonNullable<ReturnType<typeof db.paymentReceived.findFirst>>;
 

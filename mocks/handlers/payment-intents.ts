@@ -30,7 +30,7 @@ import { sendInvoiceDenial } from '../checkout/outbox';
 import { unnamedBuyerRefusal } from '../receipts/invoice-receipt';
 import { acceptArrival, chargeRefusal, isSaleRefusal, refusalAnswer } from '../checkout/sale-rules';
 import { invoiceSaleOf, receivedByReference, recordReceived } from '../checkout/sales';
-import { refundOfReceived } from '../refunds/provider';
+import { refundOfReceived } from '../refunds/refund';
 import { keepInvoiceSeats } from '../waitlist/invoice-seat';
 import { holdUntil } from '../waitlist/seat-holds';
 

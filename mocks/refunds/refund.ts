@@ -5,7 +5,13 @@
  * and the e-mail. Done once: asking again answers the first. What differs between the two kinds is
  * the `RefundableSale` (mocks/refunds/invoice-sale.ts, purchase-sale.ts). The API's own automatic
  * devolución (issue 74) returns money a sale could not take.
+ *
+ * A devolución returns one amount received (the soles authorization, the dollar intent, the cash
+ * code, the wallet's approval) whole, by the same method, once. Scenario `refund-provider-refused`
+ * makes the provider refuse a family's refund; the automatic ones are the provider's reversal of a
+ * payment it has just taken, never refused.
  */
+import { randomUUID } from 'node:crypto';
 import { REFUND_TERMS } from '../../kernel/texts/refunds';
 import { formatMoney } from '../../kernel/money';
 import { documentNumber, type ElectronicDocument } from '../../server/upstream/schemas/electronic-receipts';
@@ -17,7 +23,7 @@ import { documentById, saleKey, type SaleOwner } from '../receipts/issue';
 import { creditNoteForRefund } from '../receipts/ose';
 import type { SaleRefusal } from '../checkout/sale-rules';
 import { SALE_WORDS, saleNamed, saleOwnerOf, type ReceivedRecord, type Sale } from '../checkout/sales';
-import { refundOfReceived, refundReceived, type ProviderRefund } from './provider';
+import { currentScenario } from '../scenarios/context';
 
 const REFUND_CUTOFF_HOURS = 48;
 const HOUR_MS = 3_600_000;
@@ -81,6 +87,43 @@ export function refundAnswer(sale: RefundableSale, record: RefundRecord): Omit<R
     provider_refund_id: record.providerRefundId,
     credit_note: record.creditNoteId ? documentById(record.creditNoteId) : null,
   };
+}
+
+export const PROVIDER_REFUSED_SCENARIO = 'refund-provider-refused';
+
+type ProviderRefund = NonNullable<ReturnType<typeof db.providerRefund.findFirst>>;
+
+/** The succeeded devolución of an amount received, if any: at most one ever succeeds. */
+export const refundOfReceived = (receivedId: string): ProviderRefund | null =>
+  db.providerRefund.findFirst({
+    where: { receivedId: { equals: receivedId }, status: { equals: 'succeeded' } },
+  });
+
+/** The provider's devolución; why: the family asked, or a rule of the sale refused the money (automatic). */
+function refundReceived(received: ReceivedRecord, reason: 'requested' | SaleRefusal): ProviderRefund {
+  const done = refundOfReceived(received.id);
+  if (done) return done;
+  const automatic = reason !== 'requested';
+  const refused = !automatic && currentScenario() === PROVIDER_REFUSED_SCENARIO;
+  const refund = db.providerRefund.create({
+    id: `rf_${randomUUID().replace(/-/g, '').slice(0, 20)}`,
+    userId: received.userId,
+    sale: received.sale,
+    purchaseNumber: received.purchaseNumber,
+    receivedId: received.id,
+    automatic,
+    reason,
+    method: received.method,
+    originalReference: received.reference,
+    amount: received.amount,
+    currency: received.currency,
+    status: refused ? 'refused' : 'succeeded',
+    createdAt: new Date().toISOString(),
+  });
+  // The global provider's intent reads as refunded from then on, as its API shows a refunded charge.
+  if (!refused && received.method === 'global_card')
+    db.paymentIntent.update({ where: { id: { equals: received.reference } }, data: { status: 'refunded' } });
+  return refund;
 }
 
 /** A refund's e-mail to the sale's family, the way to Mis compras after its lines. */
