@@ -105,18 +105,15 @@ function refundReceived(received: ReceivedRecord, reason: 'requested' | SaleRefu
   if (done) return done;
   const automatic = reason !== 'requested';
   const refused = !automatic && currentScenario() === PROVIDER_REFUSED_SCENARIO;
+  // Under the amount's sale, purchase number, method, amount and currency.
+  const { id: receivedId, reference: originalReference, createdAt: _arrived, ...returned } = received;
   const refund = db.providerRefund.create({
+    ...returned,
     id: `rf_${randomUUID().replace(/-/g, '').slice(0, 20)}`,
-    userId: received.userId,
-    sale: received.sale,
-    purchaseNumber: received.purchaseNumber,
-    receivedId: received.id,
+    receivedId,
+    originalReference,
     automatic,
     reason,
-    method: received.method,
-    originalReference: received.reference,
-    amount: received.amount,
-    currency: received.currency,
     status: refused ? 'refused' : 'succeeded',
     createdAt: new Date().toISOString(),
   });
