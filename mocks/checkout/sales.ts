@@ -83,16 +83,15 @@ export interface Arrival {
 export function recordReceived(sale: Sale, arrival: Arrival): ReceivedRecord {
   const known = receivedByReference(arrival.reference);
   if (known) return known;
+  const { at, ...paid } = arrival;
   return db.paymentReceived.create({
+    ...paid,
     id: `rcv_${randomUUID().replace(/-/g, '').slice(0, 20)}`,
     sale: saleKeyOf(sale),
     userId: saleOwnerOf(sale).userId,
     purchaseNumber: saleNumber(sale),
-    method: arrival.method,
-    amount: arrival.amount,
     currency: saleCurrency(sale),
-    reference: arrival.reference,
-    createdAt: arrival.at ?? new Date().toISOString(),
+    createdAt: at ?? new Date().toISOString(),
   });
 }
 
