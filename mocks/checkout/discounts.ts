@@ -50,5 +50,5 @@ export function checkCode(
 /** Applies a code or removes it (null), voiding the pedido's open offers first (issue 74, offers.ts). */
 export function setDiscountCode(invoice: InvoiceRecord, code: string | null): InvoiceRecord {
   if (invoice.discountCode === code) return invoice;
-  return updateInvoice(voidOpenOffers(invoice) ?? invoice, { discountCode: code });
+  return updateInvoice(voidOpenOffers(invoice), { discountCode: code });
 }

@@ -1,7 +1,7 @@
 /** PATCH /api/invoices/{id}/done: the invoice done once, its enrolments created in the groups chosen. */
 import { db } from '../db';
 import { nextCourseEnrolmentId } from '../db/ids';
-import { createCourseEnrolment, enrolmentGroup, withCourseFacts } from '../db/seed-parents';
+import { createCourseEnrolment, enrolmentGroup, withCourseFacts, withPathFacts } from '../db/seed-parents';
 import { classEnd, DAY_NAMES } from '../schedule/dates';
 import type { EnrolmentGroupFixture } from '../../fixtures/types';
 import { catalogueCourse, cataloguePath } from '../catalogue/facts';
@@ -80,20 +80,10 @@ function childPath(childId: number, slug: string): PathRecord | null {
   const entry = cataloguePath(slug);
   if (!entry) return null;
   const id = Math.max(700, ...db.learningPath.getAll().map((path) => path.id)) + 1;
-  const path = db.learningPath.create({
-    id,
-    slug,
-    childId,
-    name: entry.name,
-    main_color: '#8C30F2',
-    secondary_color: '#F2E8FF',
-    level: entry.level,
-    duration: entry.durationMonths,
-    frequency: entry.frequencyPerWeek,
-    curriculum: entry.curriculum,
-    next: [],
-    certificate: null,
-  });
+  const colors = { main_color: '#8C30F2', secondary_color: '#F2E8FF' };
+  const seed = { id, slug, childId, ...colors, curriculum: entry.curriculum, next: [], certificate: null };
+  // The catalogue path's name, level, months and frequency, as a fixture's path gets them.
+  const path = db.learningPath.create({ ...withPathFacts(seed), next: [], certificate: null });
   entry.courseSlugs.forEach((courseSlug, index) =>
     newEnrolment(childId, courseSlug, { id, order: index + 1 }, null, null),
   );

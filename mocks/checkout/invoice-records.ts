@@ -94,23 +94,27 @@ export function updateInvoice(
   return db.invoice.update({ where: { id: { equals: invoice.id } }, data }) ?? invoice;
 }
 
-/** A pending code past its expiry expires, and so does its open invoice (the provider's clock, read lazily). */
+/** A pending code past its expiry expires (the provider's clock, read lazily). */
 export function settleExpiry(invoice: InvoiceRecord): InvoiceRecord {
   const code = latestLocalPayment(invoice.id);
   if (!code || code.status !== 'pending' || new Date(code.expiresAt) > new Date()) return invoice;
+  return expireCode(code, invoice);
+}
+
+/** A cash code expires, and its pedido with it while open: the pedido's time to pay is its code's. */
+export function expireCode(code: LocalPaymentRecord, invoice: InvoiceRecord): InvoiceRecord {
   setLocalPaymentStatus(code, 'expired');
   return invoice.status === 'open' ? setStatus(invoice, 'expired') : invoice;
 }
 
-/** A pedido leaving 'open' voids the offers still open (offers.ts): nothing else can pay it. */
-export function setStatus(invoice: InvoiceRecord, status: InvoiceStatus): InvoiceRecord {
-  const updated = updateInvoice(invoice, { status });
-  return status === 'open' ? updated : voidOpenOffers(updated) ?? updated;
+/** A pedido leaving 'open' (paid: with how) voids the offers still open (offers.ts): nothing else can pay it. */
+export function setStatus(invoice: InvoiceRecord, status: InvoiceStatus, paid?: Partial<InvoiceRecord>) {
+  return voidOpenOffers(updateInvoice(invoice, { ...paid, status }));
 }
 
 /**
  * The provider confirmed the payment (its amount checked by sale-rules.ts): the code used counts
- * once more towards its limit, the offers still open are voided, and the API issues the pedido's
+ * once more towards its limit, the pedido leaves 'open' (setStatus), and the API issues its
  * boleta or factura (issue 55).
  */
 export function markPaid(invoice: InvoiceRecord, method: InvoicePaymentMethod, reference: string) {
@@ -121,13 +125,11 @@ export function markPaid(invoice: InvoiceRecord, method: InvoicePaymentMethod, r
       where: { code: { equals: code.code } },
       data: { timesUsed: code.timesUsed + 1 },
     });
-  const updated = updateInvoice(invoice, {
-    status: 'paid',
+  const paid = setStatus(invoice, 'paid', {
     paymentMethod: method,
     paymentReference: reference,
     paidAt: new Date().toISOString(),
   });
-  const paid = voidOpenOffers(updated) ?? updated;
   issueInvoiceReceipt(paid, parts);
   return paid;
 }

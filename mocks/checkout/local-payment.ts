@@ -11,21 +11,23 @@ import { formatDateTimeInZone } from '../../kernel/dates';
 import { formatMoney } from '../../kernel/money';
 import { markDone } from './enrol';
 import {
+  expireCode,
   latestLocalPayment,
   markPaid,
-  ownInvoice,
   setStatus,
   totals,
   setLocalPaymentStatus,
   type InvoiceRecord,
+  type LocalPaymentRecord,
 } from './invoice-records';
 
 const HOURS_TO_PAY = 48;
 
 const codeRecord = (code: string) => db.localPayment.findFirst({ where: { code: { equals: code } } });
 
-const invoiceOf = (record: { invoiceId: number; userId: number }) =>
-  ownInvoice(record.userId, record.invoiceId);
+/** A code's pedido: a pedido is never deleted. */
+const invoiceOf = (record: LocalPaymentRecord) =>
+  db.invoice.findFirst({ where: { id: { equals: record.invoiceId } }, strict: true });
 
 function newCode(method: LocalPaymentMethod): string {
   const digits = method === 'convenience_store' ? 14 : 8;
@@ -89,8 +91,6 @@ export function markLocalPaymentPaid(code: string): boolean {
   if (!record || (record.status !== 'pending' && record.status !== 'canceled')) return false;
   if (record.status === 'pending' && new Date(record.expiresAt) <= new Date()) return false;
   const invoice = invoiceOf(record);
-  if (!invoice) return false;
-  const sale = invoiceSaleOf(invoice);
   const arrival = { method: 'local' as const, amount: record.amount, reference: record.code };
   const offer = {
     amount: record.amount,
@@ -98,8 +98,8 @@ export function markLocalPaymentPaid(code: string): boolean {
     // The provider took a dollar intent first, not yet reported: the pedido is paid by that one.
     taken: succeededIntent(invoice.id) !== null,
   };
-  const result = acceptArrival(sale, arrival, offer);
-  if (!result.ok) {
+  const refusal = acceptArrival(invoiceSaleOf(invoice), arrival, offer);
+  if (refusal) {
     if (record.status === 'pending') setLocalPaymentStatus(record, 'canceled');
     return true;
   }
@@ -112,15 +112,9 @@ export function markLocalPaymentPaid(code: string): boolean {
 export function markLocalPaymentExpired(code: string): boolean {
   const record = codeRecord(code);
   if (record?.status !== 'pending') return false;
-  setLocalPaymentStatus(record, 'expired');
-  const invoice = invoiceOf(record);
-  if (invoice?.status === 'open') setStatus(invoice, 'expired');
+  expireCode(record, invoiceOf(record));
   return true;
 }
 
-export function localPaymentsIn(status: 'pending' | 'canceled') {
-  return db.localPayment
-    .findMany({ where: { status: { equals: status } } })
-    .reverse()
-    .map((record) => ({ record, invoice: invoiceOf(record) }));
-}
+export const localPaymentsIn = (status: 'pending' | 'canceled') =>
+  db.localPayment.findMany({ where: { status: { equals: status } } }).reverse();

@@ -5,6 +5,7 @@
  */
 import { db } from '../db';
 import { invoiceNumber } from './invoice-number';
+import { updateInvoice, type InvoiceRecord } from './invoice-records';
 
 let offerSeq = 0;
 
@@ -15,7 +16,7 @@ export const currentOfferSeq = () => offerSeq;
 export const OPEN_INTENT = { in: ['requires_payment_method', 'processing', 'requires_capture'] };
 
 /** Voids the pedido's open offers; answers the pedido as it is now. */
-export function voidOpenOffers(invoice: { id: number }) {
+export function voidOpenOffers(invoice: InvoiceRecord) {
   offerSeq += 1;
   const where = { invoiceId: { equals: invoice.id } };
   db.paymentIntent.updateMany({ where: { ...where, status: OPEN_INTENT }, data: { status: 'canceled' } });
@@ -27,5 +28,5 @@ export function voidOpenOffers(invoice: { id: number }) {
     where: { purchaseNumber: { equals: invoiceNumber(invoice.id) }, status: { equals: 'pending' } },
     data: { status: 'expired' },
   });
-  return db.invoice.update({ where: { id: { equals: invoice.id } }, data: { offersVoidedSeq: offerSeq } });
+  return updateInvoice(invoice, { offersVoidedSeq: offerSeq });
 }

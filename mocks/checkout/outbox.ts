@@ -17,13 +17,12 @@ const METHOD: Record<string, string> = {
   plin: 'Plin',
 };
 
-/** `receipt`: what a payment e-mail says of the electronic receipt, below the intro. */
-function invoiceLines(invoice: InvoiceRecord, intro: string, receipt: string[] = []): string[] {
+/** `intro`: the e-mail's first lines, above the pedido's figures. */
+function invoiceLines(invoice: InvoiceRecord, intro: string[]): string[] {
   const answer = invoiceAnswer(invoice);
   return [
-    intro,
+    ...intro,
     '',
-    ...receipt,
     `Pedido ${answer.number} · Estado: ${SALE_STATUS_LABEL[answer.status]}`,
     `Estudiante: ${answer.student.first_name}`,
     ...answer.items.map(
@@ -53,13 +52,28 @@ function invoiceLines(invoice: InvoiceRecord, intro: string, receipt: string[] =
   ];
 }
 
-function send(invoice: InvoiceRecord, kind: OutboxKind, subject: string, intro: string, receipt?: string[]) {
+/**
+ * A pedido's e-mails: each kind's subject, before the pedido's number, and its first line; what a
+ * kind adds below that line (the receipt's lines, a code's steps) is the sender's.
+ */
+const EMAIL = {
+  receipt: [`${PAYMENT_EMAIL_SUBJECT} · Pedido`, '¡Pago aprobado y completado con éxito!'],
+  invoice: ['Tu pedido', 'Te enviamos el pedido que pediste desde «Mis compras».'],
+  denied: [
+    'Pago denegado · Pedido',
+    'Tu pago no fue aprobado: no se hizo ningún cargo. Por favor, comunícate con tu banco para mayor información.',
+  ],
+  'payment-code': ['Tu código de pago para el pedido', 'Generamos tu código de pago. Así puedes pagar:'],
+} as const satisfies Partial<Record<OutboxKind, readonly [string, string]>>;
+
+function send(invoice: InvoiceRecord, kind: keyof typeof EMAIL, more: string[] = []) {
+  const [subject, intro] = EMAIL[kind];
   return sendEmail({
     invoiceId: invoice.id,
     kind,
     to: userById(invoice.userId)?.email ?? '',
-    subject,
-    lines: invoiceLines(invoice, intro, receipt),
+    subject: `Kodea · ${subject} ${invoiceNumber(invoice.id)}`,
+    lines: invoiceLines(invoice, [intro, ...more]),
   });
 }
 
@@ -70,43 +84,24 @@ export function sendReceipt(invoice: InvoiceRecord) {
     if (sent) return sent;
   }
   const pdfPath = `/dashboard/compras/${invoice.id}/recibo.pdf`;
-  const email = send(
-    invoice,
-    'receipt',
-    `Kodea · ${PAYMENT_EMAIL_SUBJECT} · Pedido ${invoiceNumber(invoice.id)}`,
-    '¡Pago aprobado y completado con éxito!',
-    [...receiptEmailLines({ invoiceId: invoice.id, purchaseId: null }, pdfPath), ''],
-  );
+  const receipt = receiptEmailLines({ invoiceId: invoice.id, purchaseId: null }, pdfPath);
+  const email = send(invoice, 'receipt', ['', ...receipt]);
   updateInvoice(invoice, { receiptEmailId: email.id, receiptSentAt: email.createdAt });
   return email;
 }
 
-export function sendInvoiceCopy(invoice: InvoiceRecord) {
-  return send(
-    invoice,
-    'invoice',
-    `Kodea · Tu pedido ${invoiceNumber(invoice.id)}`,
-    'Te enviamos el pedido que pediste desde «Mis compras».',
-  );
-}
+export const sendInvoiceCopy = (invoice: InvoiceRecord) => send(invoice, 'invoice');
 
 /** A card the provider declined: the invoice is closed, nothing charged; answers the invoice. */
 export function sendInvoiceDenial(invoice: InvoiceRecord): InvoiceRecord {
-  send(
-    invoice,
-    'denied',
-    `Kodea · Pago denegado · Pedido ${invoiceNumber(invoice.id)}`,
-    'Tu pago no fue aprobado: no se hizo ningún cargo. Por favor, comunícate con tu banco para mayor información.',
-  );
+  send(invoice, 'denied');
   return invoice;
 }
 
 /** A cash or transfer code just issued: what to pay, where and until when. */
-export function sendPaymentCode(invoice: InvoiceRecord, instructions: string[]) {
-  return send(
+export const sendPaymentCode = (invoice: InvoiceRecord, instructions: string[]) =>
+  send(
     invoice,
     'payment-code',
-    `Kodea · Tu código de pago para el pedido ${invoiceNumber(invoice.id)}`,
-    ['Generamos tu código de pago. Así puedes pagar:', ...instructions.map((line) => `- ${line}`)].join('\n'),
+    instructions.map((line) => `- ${line}`),
   );
-}

@@ -1,6 +1,6 @@
 /** Checkout handlers' shared steps: both path spellings, and the caller's own invoice (401, 404). */
 import { http, type HttpResponseResolver } from 'msw';
-import { jsonAnswer, notFound, requireUser } from '../http/api-answers';
+import { jsonAnswer, requireFound, requireUser } from '../http/api-answers';
 import { ownInvoice, settleExpiry, type InvoiceRecord } from './invoice-records';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -11,11 +11,8 @@ export function route(method: Method, path: string, resolver: HttpResponseResolv
 }
 
 /** The user's own invoice `id`, its expiry settled; anyone else's or none is a 404. */
-export function requireInvoice(userId: number, id: unknown): InvoiceRecord {
-  const invoice = ownInvoice(userId, Number(id));
-  if (!invoice) throw notFound();
-  return settleExpiry(invoice);
-}
+export const requireInvoice = (userId: number, id: unknown): InvoiceRecord =>
+  settleExpiry(requireFound(ownInvoice(userId, Number(id))));
 
 /** The caller's own invoice `id`: 401 signed out, else as requireInvoice. */
 export const requireOwnInvoice = (request: Request, id: unknown) =>

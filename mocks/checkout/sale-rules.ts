@@ -39,13 +39,12 @@ export function chargeRefusal(sale: Sale, offer: Offer, now = new Date()): SaleR
   return null;
 }
 
-/** Money arrived: recorded, then taken by the sale or sent back at once. */
-export function acceptArrival(sale: Sale, arrival: Arrival, offer: Offer) {
+/** Money arrived: recorded, then taken by the sale (null) or sent back at once (why). */
+export function acceptArrival(sale: Sale, arrival: Arrival, offer: Offer): SaleRefusal | null {
   const received = recordReceived(sale, arrival);
   const refusal = chargeRefusal(sale, offer);
-  if (refusal === null) return { ok: true as const, received };
-  refundAutomatically(sale, received, refusal);
-  return { ok: false as const, received, refusal };
+  if (refusal !== null) refundAutomatically(sale, received, refusal);
+  return refusal;
 }
 
 function detail(sale: Sale, refusal: SaleRefusal, refunded: boolean): string {

@@ -66,7 +66,7 @@ export const saleNamed = (sale: Sale) => `${SALE_WORDS[sale.kind].of} ${saleNumb
  * Money received, one row per amount: the card provider's approved authorization (card, Yape,
  * Plin), a dollar intent taken, a cash code paid. Written where the money arrives, before the API
  * decides whether the sale takes it; what it does not take goes back by the same method
- * (refunds/provider.ts).
+ * (refunds/refund.ts).
  */
 export type ReceivedRecord = NonNullable<ReturnType<typeof db.paymentReceived.findFirst>>;
 
@@ -83,16 +83,15 @@ export interface Arrival {
 export function recordReceived(sale: Sale, arrival: Arrival): ReceivedRecord {
   const known = receivedByReference(arrival.reference);
   if (known) return known;
+  const { at, ...paid } = arrival;
   return db.paymentReceived.create({
+    ...paid,
     id: `rcv_${randomUUID().replace(/-/g, '').slice(0, 20)}`,
     sale: saleKeyOf(sale),
     userId: saleOwnerOf(sale).userId,
     purchaseNumber: saleNumber(sale),
-    method: arrival.method,
-    amount: arrival.amount,
     currency: saleCurrency(sale),
-    reference: arrival.reference,
-    createdAt: arrival.at ?? new Date().toISOString(),
+    createdAt: at ?? new Date().toISOString(),
   });
 }
 

@@ -105,7 +105,7 @@ function changeEnrolments(invoice: InvoiceRecord, enrolments: Enrolments, now: D
   // Before any payment, with no await until the enrolments hold their seats.
   if (!claimsHaveSeats(invoice.userId, invoice.id, claims, now)) return null;
   const changed = enrolmentsKey(invoiceEnrolments(invoice.id)) !== enrolmentsKey(enrolments);
-  const current = changed ? voidOpenOffers(invoice) ?? invoice : invoice;
+  const current = changed ? voidOpenOffers(invoice) : invoice;
   if (changed) writeEnrolments(invoice.id, enrolments);
   return updateInvoice(current, { seatHeldUntil: holdUntil(now) });
 }

@@ -30,7 +30,7 @@ import { sendInvoiceDenial } from '../checkout/outbox';
 import { unnamedBuyerRefusal } from '../receipts/invoice-receipt';
 import { acceptArrival, chargeRefusal, isSaleRefusal, refusalAnswer } from '../checkout/sale-rules';
 import { invoiceSaleOf, receivedByReference, recordReceived } from '../checkout/sales';
-import { refundOfReceived } from '../refunds/provider';
+import { refundOfReceived } from '../refunds/refund';
 import { keepInvoiceSeats } from '../waitlist/invoice-seat';
 import { holdUntil } from '../waitlist/seat-holds';
 
@@ -142,8 +142,8 @@ export const paymentIntentHandlers = [
       return notPaid('La tarjeta no es de la marca de la promoción de este pedido.');
     // The money arrived: the pedido takes it only at its total, open and with its seats (issue 74).
     const arrival = { method: 'global_card' as const, amount: intent.amount, reference: intent.id };
-    const result = acceptArrival(sale, arrival, { amount: intent.amount });
-    if (!result.ok) return refusalAnswer(sale, result.refusal, true);
+    const refusal = acceptArrival(sale, arrival, { amount: intent.amount });
+    if (refusal) return refusalAnswer(sale, refusal, true);
     const paid = markPaid(invoice, 'global_card', intent.id);
     return jsonAnswer({ data: { invoice_id: paid.id, status: paid.status } });
   }),

@@ -113,7 +113,7 @@ export const referralHandlers = [
     const checked = checkReferral(body.code, invoice);
     if (!checked.ok) return refusal(checked);
     // The benefit changes the total: the offers made at the old one are voided first (issue 74).
-    const changed = voidOpenOffers(invoice) ?? invoice;
+    const changed = voidOpenOffers(invoice);
     recordUse(checked.link, changed, totals(changed).subtotal);
     return jsonAnswer({ data: invoiceAnswer(changed) });
   }),

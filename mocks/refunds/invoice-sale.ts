@@ -6,7 +6,7 @@ import { catalogueCourse } from '../catalogue/facts';
 import { db } from '../db';
 import { firstClass } from '../schedule/groups';
 import { limaInstant } from '../schedule/dates';
-import { invoiceSaleOf, receivedByReference, recordReceived } from '../checkout/sales';
+import { invoiceSaleOf, recordReceived } from '../checkout/sales';
 import { catalogueGroup, coursesOfItem } from '../checkout/catalogue';
 import {
   invoiceEnrolments,
@@ -52,7 +52,7 @@ export const invoiceSale = (invoice: InvoiceRecord): RefundableSale => ({
   received() {
     const reference = invoice.paymentReference ?? `${invoice.id}`;
     const arrival = { method: invoice.paymentMethod ?? 'card', amount: totals(invoice).total, reference };
-    return receivedByReference(reference) ?? recordReceived(invoiceSaleOf(invoice), arrival);
+    return recordReceived(invoiceSaleOf(invoice), arrival);
   },
   enrolmentLine: 'La matrícula de los cursos del pedido quedó anulada.',
   /** The pedido's enrolments go (a course of a path is back to 'remaining'). */

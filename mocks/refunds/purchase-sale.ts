@@ -70,8 +70,7 @@ export const purchaseSale = (purchase: PurchaseRecord): RefundableSale => ({
       db.classGroup.deleteMany({ where: { scope: { equals: `vacation:${enrolment.id}` } } });
       db.courseEnrolment.delete({ where: { id: { equals: enrolment.id } } });
     }
-    const enrollments = db.enrollment.findMany({ where: { purchase: { equals: purchase.id } } });
-    db.enrollment.deleteMany({ where: { purchase: { equals: purchase.id } } });
+    const enrollments = db.enrollment.deleteMany({ where: { purchase: { equals: purchase.id } } }) ?? [];
     return enrollments.find((enrollment) => enrollment.userId !== purchase.userId)?.userId ?? null;
   },
   // A purchase has no status of its own at the API: its refund record says it is refunded.

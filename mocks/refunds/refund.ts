@@ -5,7 +5,13 @@
  * and the e-mail. Done once: asking again answers the first. What differs between the two kinds is
  * the `RefundableSale` (mocks/refunds/invoice-sale.ts, purchase-sale.ts). The API's own automatic
  * devolución (issue 74) returns money a sale could not take.
+ *
+ * A devolución returns one amount received (the soles authorization, the dollar intent, the cash
+ * code, the wallet's approval) whole, by the same method, once. Scenario `refund-provider-refused`
+ * makes the provider refuse a family's refund; the automatic ones are the provider's reversal of a
+ * payment it has just taken, never refused.
  */
+import { randomUUID } from 'node:crypto';
 import { REFUND_TERMS } from '../../kernel/texts/refunds';
 import { formatMoney } from '../../kernel/money';
 import { documentNumber, type ElectronicDocument } from '../../server/upstream/schemas/electronic-receipts';
@@ -13,11 +19,11 @@ import type { Refund, RefundBody, RefundOffer } from '../../server/upstream/sche
 import { db, userById } from '../db';
 import type { InvoicePaymentMethod } from '../db/checkout-models';
 import { CLOSING, sendEmail, siteLink } from '../outbox/send';
-import { documentsOf, saleKey, type SaleOwner } from '../receipts/issue';
+import { documentById, saleKey, type SaleOwner } from '../receipts/issue';
 import { creditNoteForRefund } from '../receipts/ose';
 import type { SaleRefusal } from '../checkout/sale-rules';
 import { SALE_WORDS, saleNamed, saleOwnerOf, type ReceivedRecord, type Sale } from '../checkout/sales';
-import { refundOfReceived, refundReceived, type ProviderRefund } from './provider';
+import { currentScenario } from '../scenarios/context';
 
 const REFUND_CUTOFF_HOURS = 48;
 const HOUR_MS = 3_600_000;
@@ -70,11 +76,6 @@ export type RefundRecord = NonNullable<ReturnType<typeof db.saleRefund.findFirst
 export const refundOf = (owner: Pick<SaleOwner, 'invoiceId' | 'purchaseId'>): RefundRecord | null =>
   db.saleRefund.findFirst({ where: { id: { equals: saleKey(owner) } } });
 
-function creditNoteOf(record: RefundRecord): ElectronicDocument | null {
-  if (!record.creditNoteId) return null;
-  return documentsOf(record).find((document) => documentNumber(document) === record.creditNoteId) ?? null;
-}
-
 /** The answer's fields both kinds share; the handler adds the sale's id. */
 export function refundAnswer(sale: RefundableSale, record: RefundRecord): Omit<Refund, 'invoice_id'> {
   const received = sale.received();
@@ -84,8 +85,42 @@ export function refundAnswer(sale: RefundableSale, record: RefundRecord): Omit<R
     currency: received.currency,
     refunded_at: record.createdAt,
     provider_refund_id: record.providerRefundId,
-    credit_note: creditNoteOf(record),
+    credit_note: record.creditNoteId ? documentById(record.creditNoteId) : null,
   };
+}
+
+export const PROVIDER_REFUSED_SCENARIO = 'refund-provider-refused';
+
+type ProviderRefund = NonNullable<ReturnType<typeof db.providerRefund.findFirst>>;
+
+/** The succeeded devolución of an amount received, if any: at most one ever succeeds. */
+export const refundOfReceived = (receivedId: string): ProviderRefund | null =>
+  db.providerRefund.findFirst({
+    where: { receivedId: { equals: receivedId }, status: { equals: 'succeeded' } },
+  });
+
+/** The provider's devolución; why: the family asked, or a rule of the sale refused the money (automatic). */
+function refundReceived(received: ReceivedRecord, reason: 'requested' | SaleRefusal): ProviderRefund {
+  const done = refundOfReceived(received.id);
+  if (done) return done;
+  const automatic = reason !== 'requested';
+  const refused = !automatic && currentScenario() === PROVIDER_REFUSED_SCENARIO;
+  // Under the amount's sale, purchase number, method, amount and currency.
+  const { id: receivedId, reference: originalReference, createdAt: _arrived, ...returned } = received;
+  const refund = db.providerRefund.create({
+    ...returned,
+    id: `rf_${randomUUID().replace(/-/g, '').slice(0, 20)}`,
+    receivedId,
+    originalReference,
+    automatic,
+    reason,
+    status: refused ? 'refused' : 'succeeded',
+    createdAt: new Date().toISOString(),
+  });
+  // The global provider's intent reads as refunded from then on, as its API shows a refunded charge.
+  if (!refused && received.method === 'global_card')
+    db.paymentIntent.update({ where: { id: { equals: received.reference } }, data: { status: 'refunded' } });
+  return refund;
 }
 
 /** A refund's e-mail to the sale's family, the way to Mis compras after its lines. */
@@ -111,13 +146,11 @@ function emailRefunded(sale: RefundableSale, charge: ProviderRefund, note: Elect
 }
 
 /**
- * Call only for a paid sale before its cut-off; synchronous, so two requests never interleave.
- * Null: the provider refused the devolución, and nothing changed.
+ * Call only for a paid sale not yet refunded, before its cut-off; synchronous, so two requests
+ * never interleave. Null: the provider refused the devolución, and nothing changed.
  */
 export function refundSale(sale: RefundableSale, body: RefundBody): RefundRecord | null {
   const owner = saleOwnerOf(sale.sale);
-  const done = refundOf(owner);
-  if (done) return done;
   const charge = refundReceived(sale.received(), 'requested');
   if (charge.status !== 'succeeded') return null;
   // '06' Devolución total, against the sale's valid receipt, never a rejected one (issue 75).

@@ -2,7 +2,7 @@
 import { http } from 'msw';
 import { MOCK_API_URL } from '../config';
 import { serverError } from '../http/api-answers';
-import { PROVIDER_REFUSED_SCENARIO } from '../refunds/provider';
+import { PROVIDER_REFUSED_SCENARIO } from '../refunds/refund';
 import { define, type Scenario } from './define';
 
 const PATHS = [`${MOCK_API_URL}/api/invoices/:id/refund`, `${MOCK_API_URL}/api/purchases/:id/refund`];
@@ -14,7 +14,7 @@ export const refundScenarios: Scenario[] = [
     (on) =>
       PATHS.flatMap((path) => [http.post(path, on(serverError)), http.post(`${path}/`, on(serverError))]),
   ),
-  // Read by the simulated provider (mocks/refunds/provider.ts): its devolución is refused.
+  // Read by the simulated provider (mocks/refunds/refund.ts): its devolución is refused.
   define(
     PROVIDER_REFUSED_SCENARIO,
     'El proveedor de pagos rechaza la devolución: el pedido o la compra sigue pagado, sin nota de crédito, y la página explica por qué.',

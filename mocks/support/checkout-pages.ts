@@ -25,10 +25,8 @@ function markForm(code: string, action: 'paid' | 'expired', label: string): stri
   )}"><input type="hidden" name="action" value="${action}"><button type="submit">${label}</button></form>`;
 }
 
-type Listed = ReturnType<typeof localPaymentsIn>[number];
-
-function codeLine({ record, invoice }: Listed, note: string): string {
-  const who = invoice ? `Pedido ${invoiceNumber(invoice.id)}` : 'Pedido desconocido';
+function codeLine(record: ReturnType<typeof localPaymentsIn>[number], note: string): string {
+  const who = `Pedido ${invoiceNumber(record.invoiceId)}`;
   return `<div><strong>${escapeHtml(record.code)}</strong> · ${escapeHtml(
     METHOD[record.method] ?? record.method,
   )} · ${escapeHtml(formatMoney(record.amount, record.currency))}<p>${escapeHtml(who)} · ${escapeHtml(
@@ -39,21 +37,21 @@ function codeLine({ record, invoice }: Listed, note: string): string {
 export function renderLocalPaymentsSection(): string {
   const rows = localPaymentsIn('pending')
     .map(
-      (listed) =>
-        `<li>${codeLine(listed, `vence ${listed.record.expiresAt}`)}${markForm(
-          listed.record.code,
+      (record) =>
+        `<li>${codeLine(record, `vence ${record.expiresAt}`)}${markForm(
+          record.code,
           'paid',
           'Marcar pagado',
-        )}${markForm(listed.record.code, 'expired', 'Marcar vencido')}</li>`,
+        )}${markForm(record.code, 'expired', 'Marcar vencido')}</li>`,
     )
     .join('\n');
   // Issue 74: a code the pedido's change canceled may still be paid at an agent; the API returns it.
   const canceled = localPaymentsIn('canceled')
     .slice(0, 10)
     .map(
-      (listed) =>
-        `<li>${codeLine(listed, 'anulado: si llega un pago, la API lo devuelve')}${markForm(
-          listed.record.code,
+      (record) =>
+        `<li>${codeLine(record, 'anulado: si llega un pago, la API lo devuelve')}${markForm(
+          record.code,
           'paid',
           'Marcar pagado igual',
         )}</li>`,
