@@ -74,7 +74,6 @@ interface GlobalCardStepProps {
   view: { scriptUrl: string; publishableKey: string };
   /** Where the terms are posted, with JavaScript or without. */
   action: string;
-  closeHref?: string;
   amountLine: ReactNode;
   /** What the step says before the card form. */
   children?: ReactNode;
@@ -98,12 +97,7 @@ export function GlobalCardStep(props: GlobalCardStepProps) {
   const { scriptUrl, publishableKey } = props.view;
   useEffect(() => loadGlobalProvider(scriptUrl, publishableKey, setProvider), [scriptUrl, publishableKey]);
   return (
-    <PaymentDialog
-      testId={`${name}-step`}
-      titleId={`${name}-title`}
-      closeHref={props.closeHref}
-      amountLine={props.amountLine}
-    >
+    <PaymentDialog testId={`${name}-step`} titleId={`${name}-title`} amountLine={props.amountLine}>
       {props.children}
       {hydrated ? (
         <GlobalCardForm key={round} {...props} provider={provider} onClosed={() => setRound(round + 1)} />
