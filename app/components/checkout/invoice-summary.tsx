@@ -12,12 +12,7 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
       </h2>
       <dl className="invoice-summary__facts">
         <Fact label="Estado">
-          <span
-            className={`invoice-status invoice-status--${statusClass(invoice.statusLabel)}`}
-            data-testid="invoice-status"
-          >
-            {invoice.statusLabel}
-          </span>
+          <InvoiceStatus label={invoice.statusLabel} testId="invoice-status" />
         </Fact>
         <Fact label="Estudiante">{invoice.child.firstName}</Fact>
         <Fact label="Fecha">{invoice.createdAt}</Fact>
@@ -85,6 +80,11 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
   );
 }
 
-export function statusClass(label: string): string {
-  return label.replace(/\s+/g, '-');
+/** A sale's status, coloured by its label ('pendiente de pago': invoice-status--pendiente-de-pago). */
+export function InvoiceStatus({ label, testId }: { label: string; testId?: string }) {
+  return (
+    <span className={`invoice-status invoice-status--${label.replace(/\s+/g, '-')}`} data-testid={testId}>
+      {label}
+    </span>
+  );
 }

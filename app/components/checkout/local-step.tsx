@@ -7,7 +7,7 @@ import { PaymentDialog, totalToPay } from '~/components/payment/payment-dialog';
 import { TermsCheckbox, useTermsError } from '~/components/payment/terms-checkbox';
 import { useHydrated } from '~/lib/use-hydrated';
 
-export function LocalStep({ step, closeHref }: { step: LocalStepView; closeHref: string }) {
+export function LocalStep({ step }: { step: LocalStepView }) {
   const hydrated = useHydrated();
   const [terms, setTerms] = useState(false);
   const termsError = useTermsError();
@@ -17,7 +17,6 @@ export function LocalStep({ step, closeHref }: { step: LocalStepView; closeHref:
     <PaymentDialog
       testId="local-step"
       titleId="local-step-title"
-      closeHref={closeHref}
       amountLine={
         <>
           {totalToPay(step.amountText)} · {step.label}

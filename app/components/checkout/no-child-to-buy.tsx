@@ -2,17 +2,15 @@
 // (issue 76 point 8): the courses for each refused child's own age, adding a child, Mis compras.
 import { Link } from '@remix-run/react';
 import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
+import { ADD_CHILD_TEXT } from '@kernel/texts/sign-up';
 import type { CheckoutChildOption } from '@server/invoice-checkout/views';
 import { ChildChoice, type ChildChoiceView } from '~/components/enrollment/child-choice';
-
-export const NO_CHILD_TO_BUY = 'Ninguno de tus hijos puede comprar este producto ahora.';
-export const ADD_CHILD_TEXT = 'Agregar hijo o hija';
 
 export function NoChildToBuy({ view, options }: { view: ChildChoiceView; options: CheckoutChildOption[] }) {
   return (
     <div data-testid="no-child-to-buy">
       <ChildChoice view={view} />
-      <p>{NO_CHILD_TO_BUY}</p>
+      <p>Ninguno de tus hijos puede comprar este producto ahora.</p>
       <ul data-testid="no-child-ways">
         {options.map(({ id, firstName, ownAgeRange }) =>
           ownAgeRange ? (
@@ -24,7 +22,7 @@ export function NoChildToBuy({ view, options }: { view: ChildChoiceView; options
           ) : null,
         )}
         <li>
-          <Link to="/login-perfiles/nuevo">{ADD_CHILD_TEXT}</Link>
+          <Link to="/login-perfiles/nuevo">{ADD_CHILD_TEXT.title}</Link>
         </li>
         <li>
           <Link to="/dashboard/compras">Ir a Mis compras</Link>

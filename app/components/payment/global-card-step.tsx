@@ -45,24 +45,18 @@ function fieldError(state: ElementState, incomplete: string): string | null {
   return state.complete ? null : incomplete;
 }
 
-type ConsentAnswer = { clientSecret: string } | { error: string };
+type ConsentAnswer = Partial<TermsAnswer> | undefined;
 
-/** The action's answer (app/lib/forms/terms.server.ts), or none: the secret, else why there is none. */
-function consentAnswer(data: Partial<TermsAnswer> | undefined, failed: string): ConsentAnswer {
-  if (data?.clientSecret) return { clientSecret: data.clientSecret };
-  return { error: data?.result?.error?.terms?.[0] ?? failed };
-}
-
-/** Posts the ticked box to `action` as `intent`; resolves with the secret or why there is none. */
-function useConsentRequest(action: string, intent: string, failed: string) {
+/** Posts the ticked box to `action` as `intent`; resolves with the action's answer (terms.server.ts). */
+function useConsentRequest(action: string, intent: string) {
   const fetcher = useFetcher<Partial<TermsAnswer>>();
   const waiting = useRef<((answer: ConsentAnswer) => void) | null>(null);
   useEffect(() => {
     if (fetcher.state !== 'idle' || !waiting.current) return;
     const resolve = waiting.current;
     waiting.current = null;
-    resolve(consentAnswer(fetcher.data, failed));
-  }, [fetcher.state, fetcher.data, failed]);
+    resolve(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
   const { submit } = fetcher;
   return useCallback(
     () =>
@@ -80,7 +74,6 @@ interface GlobalCardStepProps {
   view: { scriptUrl: string; publishableKey: string };
   /** Where the terms are posted, with JavaScript or without. */
   action: string;
-  closeHref?: string;
   amountLine: ReactNode;
   /** What the step says before the card form. */
   children?: ReactNode;
@@ -104,12 +97,7 @@ export function GlobalCardStep(props: GlobalCardStepProps) {
   const { scriptUrl, publishableKey } = props.view;
   useEffect(() => loadGlobalProvider(scriptUrl, publishableKey, setProvider), [scriptUrl, publishableKey]);
   return (
-    <PaymentDialog
-      testId={`${name}-step`}
-      titleId={`${name}-title`}
-      closeHref={props.closeHref}
-      amountLine={props.amountLine}
-    >
+    <PaymentDialog testId={`${name}-step`} titleId={`${name}-title`} amountLine={props.amountLine}>
       {props.children}
       {hydrated ? (
         <GlobalCardForm key={round} {...props} provider={provider} onClosed={() => setRound(round + 1)} />
@@ -132,7 +120,7 @@ function GlobalCardForm(
 ) {
   const { name, action, consent, onOutcome, provider } = props;
   const termsId = `${name}-terms`;
-  const request = useConsentRequest(action, termsId, consent.failed);
+  const request = useConsentRequest(action, termsId);
   const nodes = useRef<Partial<Record<ElementType, HTMLDivElement | null>>>({});
   const [ready, setReady] = useState(0);
   const [states, setStates] = useState<States>(initialStates);
@@ -171,7 +159,9 @@ function GlobalCardForm(
     setLoading(true);
     try {
       const answer = await request();
-      if ('error' in answer) return setErrors({ consent: answer.error });
+      // No secret: the box's error the action gave, else the step's own words for a failed consent.
+      if (!answer?.clientSecret)
+        return setErrors({ consent: answer?.result?.error?.terms?.[0] ?? consent.failed });
       const result = await provider.confirmCardPayment(answer.clientSecret, {
         billing_details: { name: cardholder.trim() },
       });

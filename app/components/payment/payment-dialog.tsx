@@ -1,6 +1,7 @@
 // The payment steps' dialog: rendered open, a plain section without JavaScript whose close link
-// leaves; a modal once app/enhance/modal-dialog.ts runs.
-import { useNavigate, useRouteLoaderData, Link } from '@remix-run/react';
+// leaves; a modal once app/enhance/modal-dialog.ts runs. A step is open by its page's query
+// (`?paso=…`): closing goes to the page's own path without it.
+import { useLocation, useNavigate, useRouteLoaderData, Link } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { showAsModal } from '~/enhance/modal-dialog';
 import { MERCHANT_TEXT } from '@kernel/texts/payments';
@@ -27,9 +28,8 @@ export function PaymentDialog(props: {
   titleId: string;
   amountLine: ReactNode;
   children: ReactNode;
-  closeHref?: string;
 }) {
-  const closeHref = props.closeHref ?? '/enrollment';
+  const closeHref = useLocation().pathname;
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
   // Focus goes back to the opener when the parent closes the dialog (Escape, ×), not when a

@@ -17,11 +17,9 @@ import type { loader as rootLoader } from '~/root';
 
 export function PaymentStep({
   payment,
-  closeHref,
   carried,
 }: {
   payment: CardPaymentView;
-  closeHref?: string;
   /** What the page shows (program, schedule, child), sent with PAGAR in case the session ended. */
   carried?: Record<string, string>;
 }) {
@@ -87,7 +85,6 @@ export function PaymentStep({
     <PaymentDialog
       testId="payment-step"
       titleId="payment-title"
-      closeHref={closeHref}
       amountLine={
         <>
           {totalToPay(payment.amountText, payment.brandCondition)} · Pedido {numbered(payment.purchaseNumber)}

@@ -10,7 +10,6 @@ import { Disclosure } from '~/components/ui/disclosure';
 import { Fact } from '~/components/ui/fact';
 
 type ResultView = SerializeFrom<PaymentResultView>;
-type Approved = Extract<ResultView, { status: 'approved' }>;
 
 const FOLLOW_UP: Record<SaleKind, { text: string; retry: string }> = {
   invoice: {
@@ -41,40 +40,8 @@ export function SaleResult({ result, afterDenial }: { result: ResultView; afterD
       </section>
     );
   }
-  // Spec §7: the vacation page has its collapsible 'Confirmamos tu pago' card beside the result.
-  if (result.kind === 'invoice')
-    return (
-      <section className="card result result--approved" role="status" data-testid="payment-result">
-        <Approved result={result} />
-      </section>
-    );
-  return (
-    <section className="result" data-testid="payment-result">
-      <div className="card result--approved" role="status">
-        <Approved result={result} />
-      </div>
-      <div className="card">
-        <Disclosure
-          closedLabel="Confirmamos tu pago"
-          openLabel="Confirmamos tu pago"
-          defaultOpen
-          className="payment-confirmation"
-        >
-          <dl className="result__facts">
-            <Fact label="Código de transacción">{result.transactionId}</Fact>
-            <Fact label="Pagador">{result.payerName}</Fact>
-            <Fact label="Total">{result.amount}</Fact>
-            <Fact label="Fecha">{result.dateTime}</Fact>
-          </dl>
-        </Disclosure>
-      </div>
-    </section>
-  );
-}
-
-function Approved({ result }: { result: Approved }) {
   const followUp = FOLLOW_UP[result.kind];
-  return (
+  const approved = (
     <>
       <h2>{result.title}</h2>
       <dl className="result__facts">
@@ -108,5 +75,34 @@ function Approved({ result }: { result: Approved }) {
         Ver Mi Compra
       </Link>
     </>
+  );
+  // Spec §7: the vacation page has its collapsible 'Confirmamos tu pago' card beside the result.
+  if (result.kind === 'invoice')
+    return (
+      <section className="card result result--approved" role="status" data-testid="payment-result">
+        {approved}
+      </section>
+    );
+  return (
+    <section className="result" data-testid="payment-result">
+      <div className="card result--approved" role="status">
+        {approved}
+      </div>
+      <div className="card">
+        <Disclosure
+          closedLabel="Confirmamos tu pago"
+          openLabel="Confirmamos tu pago"
+          defaultOpen
+          className="payment-confirmation"
+        >
+          <dl className="result__facts">
+            <Fact label="Código de transacción">{result.transactionId}</Fact>
+            <Fact label="Pagador">{result.payerName}</Fact>
+            <Fact label="Total">{result.amount}</Fact>
+            <Fact label="Fecha">{result.dateTime}</Fact>
+          </dl>
+        </Disclosure>
+      </div>
+    </section>
   );
 }

@@ -2,17 +2,14 @@
 import type { RefundPageView } from '@server/refunds/refund-view';
 import { REFUND_SALE_TEXT, REFUND_TEXT } from '@kernel/texts/refunds';
 import { Fact } from '~/components/ui/fact';
-import { statusClass } from '~/components/checkout/invoice-summary';
+import { InvoiceStatus } from '~/components/checkout/invoice-summary';
 
 export function RefundFacts({ view }: { view: RefundPageView }) {
   const texts = REFUND_SALE_TEXT[view.kind];
   return (
     <section className="parents-card" aria-labelledby="refund-pedido" data-testid="refund-facts">
       <h2 id="refund-pedido">
-        {texts.heading} {view.number}{' '}
-        <span className={`invoice-status invoice-status--${statusClass(view.statusLabel)}`}>
-          {view.statusLabel}
-        </span>
+        {texts.heading} {view.number} <InvoiceStatus label={view.statusLabel} />
       </h2>
       <dl className="my-data__rows">
         <Fact label={REFUND_TEXT.student}>{view.childName}</Fact>

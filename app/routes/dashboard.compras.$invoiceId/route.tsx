@@ -115,20 +115,19 @@ export default function InvoicePage() {
       {/* While the card form is being opened, PaymentMethods shows the loading state instead.
           After a failed authorization the action brings the step back: it resets 'PAGANDO...' to
           'PAGAR' itself and keeps the provider's form (and what was typed) for the same session. */}
-      {card && !openingCard ? <PaymentStep payment={card} closeHref={path} /> : null}
+      {card && !openingCard ? <PaymentStep payment={card} /> : null}
       {intent ? (
         // Dollars: the provider's card form, or its hosted checkout; both return to our address.
         <GlobalCardStep
           name="intent"
           view={intent}
           action={`${path}?paso=dolares`}
-          closeHref={path}
           amountLine={totalToPay(intent.amountText, intent.brandCondition)}
           consent={{ required: TERMS_REQUIRED, failed: INTENT_TERMS_FAILED }}
           onOutcome={() => window.location.assign(returnWithIntent(intent))}
         />
       ) : null}
-      {local ? <LocalStep step={local} closeHref={path} /> : null}
+      {local ? <LocalStep step={local} /> : null}
       {invoice.localPayment?.status === 'pending' ? (
         // Issue 77: the state watched while the code waits, by React where it runs, else by
         // app/enhance/live-pedido.ts.

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, Link } from '@remix-run/react';
 import type { PurchaseRowView } from '@server/invoice-checkout/views';
-import { statusClass } from '~/components/checkout/invoice-summary';
+import { InvoiceStatus } from '~/components/checkout/invoice-summary';
 import { signInPrompt } from '~/components/dashboard/sign-in-prompt';
 import { ParentsShell } from '~/components/parents/parents-shell';
 import { RouteErrorPage } from '~/components/route-error';
@@ -96,12 +96,7 @@ function PurchaseRow({ row }: { row: PurchaseRowView }) {
       <td data-label="Importe">{row.amount}</td>
       <td data-label="Forma de pago">{row.method ?? '—'}</td>
       <td data-label="Estado">
-        <span
-          className={`invoice-status invoice-status--${statusClass(row.statusLabel)}`}
-          data-testid="purchase-status"
-        >
-          {row.statusLabel}
-        </span>
+        <InvoiceStatus label={row.statusLabel} testId="purchase-status" />
         {row.receipt ? (
           <ReceiptStatusLine
             receipt={row.receipt}
