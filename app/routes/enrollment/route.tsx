@@ -116,22 +116,10 @@ export default function EnrollmentPage() {
                 Ver Mi Compra
               </Link>
             ) : waitlist?.full ? (
-              <WaitlistJoin
-                entries={waitlist.entries}
-                places={waitlist.places}
-                childChoice={children}
-                carried={carried}
-                student={student}
-              />
+              <WaitlistJoin {...waitlist} childChoice={children} carried={carried} student={student} />
             ) : (
               <Form method="post" {...getFormProps(childForm)}>
-                {waitlist ? (
-                  <WaitlistStanding
-                    held={waitlist.held}
-                    entries={waitlist.entries}
-                    places={waitlist.places}
-                  />
-                ) : null}
+                {waitlist ? <WaitlistStanding {...waitlist} /> : null}
                 <input type="hidden" name="intent" value="start-payment" />
                 <HiddenFields values={carried} />
                 {children ? <ChildChoice view={children} field={childFields.childId} /> : null}

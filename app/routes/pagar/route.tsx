@@ -144,20 +144,15 @@ export default function PagarPage() {
               {/* The course filled up as this parent started: nothing was charged, the list is next. */}
               {refusal}
               <WaitlistJoin
-                entries={waitlist.entries}
-                places={waitlist.places}
+                {...waitlist}
                 childChoice={withWaitlist(children, waitlist.entries)}
-                carried={{}}
-                student={false}
                 lead={WAITLIST_TEXT.courseFullLead}
                 chosenId={data.preselected}
               />
             </>
           ) : (
             <>
-              {waitlist ? (
-                <WaitlistStanding held={waitlist.held} entries={waitlist.entries} places={waitlist.places} />
-              ) : null}
+              {waitlist ? <WaitlistStanding {...waitlist} /> : null}
               <Form method="post" {...getFormProps(form)}>
                 <input type="hidden" name="intent" value="start" />
                 <ChildChoice view={children} field={fields.childId} />
