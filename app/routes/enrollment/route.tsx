@@ -26,7 +26,7 @@ import { enrollmentAction } from './enrollment-action.server';
 import { loadEnrollment } from './enrollment-view.server';
 import { publicMeta } from '~/lib/seo';
 import type { loader as rootLoader } from '~/root';
-import { Duration, nameProp, productItem } from '~/components/ui/product-facts';
+import { nameProp, ProgramDuration, productItem } from '~/components/ui/product-facts';
 import { productItemId } from '@kernel/product-facts';
 import { stylesheets } from '~/lib/stylesheets';
 import checkoutStyles from '~/styles/checkout.css';
@@ -93,12 +93,7 @@ export default function EnrollmentPage() {
             </p>
             <p>{summary.schedule}</p>
             <p className="muted">
-              Inicio: {summary.start} ·{' '}
-              {summary.durationWeeks ? (
-                <Duration duration={{ weeks: summary.durationWeeks }}>{summary.duration}</Duration>
-              ) : (
-                summary.duration
-              )}
+              Inicio: {summary.start} · <ProgramDuration text={summary.duration} />
             </p>
             {paid ? null : <PriceTag offer={summary} />}
             {paymentError && !payment ? (
