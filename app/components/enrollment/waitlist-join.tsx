@@ -74,8 +74,8 @@ export function WaitlistJoin({
   entries,
   places,
   childChoice,
-  carried,
-  student,
+  carried = {},
+  student = false,
   lead = WAITLIST_TEXT.fullLead,
   chosenId = null,
 }: {
@@ -84,8 +84,9 @@ export function WaitlistJoin({
   /** Null for a visitor (the action asks them to sign in first) or a student. */
   childChoice: (ChildChoiceView & { selectable: boolean }) | null;
   /** A student buys for themselves: the waitlist is a parent's, for a child. */
-  student: boolean;
-  carried: Record<string, string>;
+  student?: boolean;
+  /** What the page shows (program, schedule), sent with the form. */
+  carried?: Record<string, string>;
   /** Why the parent may join: every schedule of the program, or every group of the course, is full. */
   lead?: string;
   /** The child the page names (`hijo`): checked again after a failure. */

@@ -13,6 +13,7 @@ import {
   PRODUCT_ITEM_TYPE,
   sessionsCount,
   type ProductDuration,
+  weeksOf,
 } from '@kernel/product-facts';
 import { formatMoney, type Currency } from '@kernel/money';
 
@@ -49,6 +50,12 @@ export function Duration({ duration, children }: { duration: ProductDuration; ch
       {children ?? durationText(duration)}
     </data>
   );
+}
+
+/** A vacation program's duration as the API writes it ('4 semanas'): a fact when it names its weeks. */
+export function ProgramDuration({ text }: { text: string }) {
+  const weeks = weeksOf(text);
+  return weeks ? <Duration duration={{ weeks }}>{text}</Duration> : <>{text}</>;
 }
 
 export function AgeRangeFact({ ageRange, children }: { ageRange: string; children: ReactNode }) {

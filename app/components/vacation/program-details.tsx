@@ -1,7 +1,7 @@
 import type { SerializeFrom } from '@remix-run/node';
 import type { loadVacationPage } from '~/routes/vacaciones/vacation-page.server';
 import { Disclosure } from '~/components/ui/disclosure';
-import { Duration, nameProp } from '~/components/ui/product-facts';
+import { nameProp, ProgramDuration } from '~/components/ui/product-facts';
 import { Fact } from '~/components/ui/fact';
 
 type ProgramView = SerializeFrom<typeof loadVacationPage>['programs'][number];
@@ -16,11 +16,7 @@ export function ProgramDetails({ program, requirements }: { program: ProgramView
       <dl className="facts">
         <Fact label="Inicio">{program.start}</Fact>
         <Fact label="Duración">
-          {program.durationWeeks ? (
-            <Duration duration={{ weeks: program.durationWeeks }}>{program.duration}</Duration>
-          ) : (
-            program.duration
-          )}
+          <ProgramDuration text={program.duration} />
         </Fact>
       </dl>
       <h3>Contenido del programa</h3>

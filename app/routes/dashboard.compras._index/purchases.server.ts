@@ -57,13 +57,11 @@ export async function purchasesAction(request: Request) {
   } catch (error) {
     throwIfStoreOutage(error);
     await throwIfRefused(error, session, PURCHASES_PATH);
-    if (expectedOutcome(error)?.kind === 'forbidden') {
-      logger.error({ event: 'checkout' }, 'Problemas con el request');
-      session.flash('toast', { kind: 'error', message: CHECKOUT_FORBIDDEN });
-    } else {
+    // A 403 was logged by the procedure as 'Problemas con el request' (spec §8); the toast says why.
+    const forbidden = expectedOutcome(error)?.kind === 'forbidden';
+    if (!forbidden)
       logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] invoice e-mail failed');
-      session.flash('toast', { kind: 'error', message: SEND_FAILED });
-    }
+    session.flash('toast', { kind: 'error', message: forbidden ? CHECKOUT_FORBIDDEN : SEND_FAILED });
   }
   return redirectWithSession(PURCHASES_PATH, session, { status: 303 });
 }

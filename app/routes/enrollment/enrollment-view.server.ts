@@ -6,7 +6,6 @@ import { cardStepView } from '@server/sales/card-view';
 import { paymentResultView } from '@server/sales/result-view';
 import { getSession, readAuth, type KodeaSession } from '@server/session.server';
 import { expectedOutcome, type OutcomeKind } from '@server/trpc/outcomes';
-import { weeksOf } from '@kernel/product-facts';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { withLoginParam } from '~/lib/safe-redirect';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
@@ -60,7 +59,6 @@ export async function loadEnrollment(request: Request) {
       start: priced.days_start,
       duration: priced.duration,
       programId: priced.program_id,
-      durationWeeks: weeksOf(priced.duration),
       price: { amount: priced.price, currency: priced.currencyCode },
       beforePrice:
         priced.before_price === null ? null : { amount: priced.before_price, currency: priced.currencyCode },

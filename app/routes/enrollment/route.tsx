@@ -26,7 +26,7 @@ import { enrollmentAction } from './enrollment-action.server';
 import { loadEnrollment } from './enrollment-view.server';
 import { publicMeta } from '~/lib/seo';
 import type { loader as rootLoader } from '~/root';
-import { Duration, nameProp, productItem } from '~/components/ui/product-facts';
+import { nameProp, ProgramDuration, productItem } from '~/components/ui/product-facts';
 import { productItemId } from '@kernel/product-facts';
 import { stylesheets } from '~/lib/stylesheets';
 import checkoutStyles from '~/styles/checkout.css';
@@ -93,12 +93,7 @@ export default function EnrollmentPage() {
             </p>
             <p>{summary.schedule}</p>
             <p className="muted">
-              Inicio: {summary.start} ·{' '}
-              {summary.durationWeeks ? (
-                <Duration duration={{ weeks: summary.durationWeeks }}>{summary.duration}</Duration>
-              ) : (
-                summary.duration
-              )}
+              Inicio: {summary.start} · <ProgramDuration text={summary.duration} />
             </p>
             {paid ? null : <PriceTag offer={summary} />}
             {paymentError && !payment ? (
@@ -116,22 +111,10 @@ export default function EnrollmentPage() {
                 Ver Mi Compra
               </Link>
             ) : waitlist?.full ? (
-              <WaitlistJoin
-                entries={waitlist.entries}
-                places={waitlist.places}
-                childChoice={children}
-                carried={carried}
-                student={student}
-              />
+              <WaitlistJoin {...waitlist} childChoice={children} carried={carried} student={student} />
             ) : (
               <Form method="post" {...getFormProps(childForm)}>
-                {waitlist ? (
-                  <WaitlistStanding
-                    held={waitlist.held}
-                    entries={waitlist.entries}
-                    places={waitlist.places}
-                  />
-                ) : null}
+                {waitlist ? <WaitlistStanding {...waitlist} /> : null}
                 <input type="hidden" name="intent" value="start-payment" />
                 <HiddenFields values={carried} />
                 {children ? <ChildChoice view={children} field={childFields.childId} /> : null}

@@ -13,7 +13,7 @@ import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import { WaitlistJoin, WaitlistStanding, withWaitlist } from '~/components/enrollment/waitlist-join';
 import { ChildChoice, type ChildChoiceView } from '~/components/enrollment/child-choice';
-import { errorOf, FieldError } from '~/components/forms/fields';
+import { FieldFrame } from '~/components/forms/fields';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
 import { CheckoutForbidden } from '~/components/checkout/invoice-content';
@@ -144,26 +144,20 @@ export default function PagarPage() {
               {/* The course filled up as this parent started: nothing was charged, the list is next. */}
               {refusal}
               <WaitlistJoin
-                entries={waitlist.entries}
-                places={waitlist.places}
+                {...waitlist}
                 childChoice={withWaitlist(children, waitlist.entries)}
-                carried={{}}
-                student={false}
                 lead={WAITLIST_TEXT.courseFullLead}
                 chosenId={data.preselected}
               />
             </>
           ) : (
             <>
-              {waitlist ? (
-                <WaitlistStanding held={waitlist.held} entries={waitlist.entries} places={waitlist.places} />
-              ) : null}
+              {waitlist ? <WaitlistStanding {...waitlist} /> : null}
               <Form method="post" {...getFormProps(form)}>
                 <input type="hidden" name="intent" value="start" />
                 <ChildChoice view={children} field={fields.childId} />
                 {product.groups.length > 0 ? (
-                  <div className="field">
-                    <label htmlFor={fields.groupId.id}>Grupo</label>
+                  <FieldFrame meta={fields.groupId} label="Grupo">
                     <select {...getSelectProps(fields.groupId)}>
                       <option value="">Lo elegimos contigo después del pago</option>
                       {product.groups.map((group) => (
@@ -173,8 +167,7 @@ export default function PagarPage() {
                         </option>
                       ))}
                     </select>
-                    <FieldError id={fields.groupId.errorId} message={errorOf(fields.groupId)} />
-                  </div>
+                  </FieldFrame>
                 ) : null}
                 {refusal}
                 <button type="submit" className="button button--big button--block" disabled={starting}>

@@ -7,7 +7,6 @@ import { expectedOutcome } from '@server/trpc/outcomes';
 import type { Requirements } from '@server/upstream/schemas/vacation';
 import { isAgeRange, type AgeRange } from '@kernel/age-ranges';
 import { formatLongDate, timeZoneLabel } from '@kernel/dates';
-import { weeksOf } from '@kernel/product-facts';
 import { NO_SCHEDULES, PURCHASE_BLOCKED, type PurchaseBlock } from '@kernel/texts/payments';
 import { publicOrigin } from '~/lib/request-origin.server';
 import { orThrowResponse, toRouteErrorResponse } from '~/lib/route-errors.server';
@@ -75,7 +74,6 @@ export async function loadVacationPage(request: Request, context?: AppLoadContex
     name: program.name,
     description: program.description,
     duration: program.duration,
-    durationWeeks: weeksOf(program.duration),
     start: programStart(
       program.start_text?.trim() || DEFAULT_START_TEXT,
       program.groups.map((group) => group.start_date),
