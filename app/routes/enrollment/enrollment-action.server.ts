@@ -77,19 +77,19 @@ function vacationPage(base: PageBase, payment: PaymentState, toLogin: ToLogin): 
 }
 
 /** 'Finalizar Pago': the payment (or the subscription) opened for the chosen child. */
-async function startPayment({ request, session, caller, form }: PageBase, toLogin: ToLogin) {
+async function startPayment({ session, caller, form }: PageBase, toLogin: ToLogin) {
   const submission = parseStartPayment(form);
   if (submission.status !== 'success') return startPaymentRefused(form);
   const { childId, ...receipt } = submission.value;
   try {
-    // Priced again for the signed-in buyer and kept, so summary, charge and receipt agree.
+    // Priced again for the signed-in buyer and kept, so summary, charge and receipt agree (the
+    // starts price it so themselves).
     session.set('purchase', await caller.purchases.current());
-    const buyer = await getCaller(request, session);
     if (session.get('purchase')?.isSubscription) {
-      session.set('subscription', await buyer.purchases.startSubscription({ childId }));
+      session.set('subscription', await caller.purchases.startSubscription({ childId }));
       return redirectWithSession(PAY_STEP, session);
     }
-    session.set('payment', await buyer.purchases.start({ childId, receipt }));
+    session.set('payment', await caller.purchases.start({ childId, receipt }));
   } catch (error) {
     const outcome = expectedOutcome(error);
     if (outcome?.kind === 'forbidden') return toLogin(true);
