@@ -1,7 +1,7 @@
 /** The vacation purchase (spec §4): pricing for the buyer, the child, and the start of its payment. */
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { purchaseForBuyer } from '../../vacation-purchase/buyer-purchase';
+import { purchaseForBuyer } from '../../vacation-purchase/purchase-context';
 import { findOpenPayment, openPayment } from '../../vacation-purchase/checkout';
 import { childOptions, chooseChild } from '../../vacation-purchase/child-choice';
 import { buysForChild } from '../../vacation-purchase/child-rules';
