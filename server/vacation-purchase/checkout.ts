@@ -8,13 +8,12 @@ import { merchantFor } from '../card-provider/adapter';
 import { readPayment } from '../sales/ledger';
 import { openCardOffer } from '../sales/offers';
 import { vacationSale } from '../sales/sale-ref';
-import { withLock } from '../store/lock';
 import { createPurchase } from '../upstream/purchases';
 import type { ReceiptBuyer } from '../upstream/schemas/electronic-receipts';
 import { sameReceiptBuyer } from '../validation/vacation-receipt';
 import { refusingFullSchedule } from '../waitlist/schedule-full';
 import { alreadyPaid, paidPurchaseOf } from './already-paid';
-import { getOpenPayment, programUnit, samePrice, saveOpenPayment } from './purchase-registry';
+import { getOpenPayment, samePrice, startOnce } from './purchase-registry';
 import type { PaymentState, PurchaseChild, PurchaseContext } from './types';
 
 export function purchaseDescription(purchase: PurchaseContext): string {
@@ -26,14 +25,11 @@ export function openPayment(
   bearer: string,
   userId: number,
   purchase: PurchaseContext,
-  child: PurchaseChild | null = null,
-  receiptBuyer: ReceiptBuyer | null = null,
+  child: PurchaseChild | null,
+  receiptBuyer: ReceiptBuyer | null,
 ) {
-  const childId = child?.id ?? null;
-  const key = `payment-start:${programUnit(userId, purchase, childId)}`;
-  return withLock(key, { ttlMs: 30_000, waitMs: 20_000 }, async () => {
+  return startOnce<PaymentState>('payment', userId, purchase, child?.id ?? null, async (open) => {
     if (await paidPurchaseOf(bearer, userId, purchase, child)) throw alreadyPaid(child);
-    const open = await getOpenPayment(userId, purchase, childId);
     const recorded = open ? await readPayment(vacationSale(open.purchaseNumber), userId) : null;
     if (recorded?.status === 'approved') throw alreadyPaid(child);
     // Reused only at the price this buyer pays now (the currency follows the buyer) and for the
@@ -67,20 +63,18 @@ export function openPayment(
     // new one, same purchase, which keeps its terms and receipt.
     const offer = await openCardOffer(bearer, userId, target, { purchase, child });
     if (reused?.sessionKey === offer.sessionKey) return reused;
-    const payment: PaymentState = {
+    const { merchantId, amount, currency, sessionKey } = offer;
+    return {
+      purchaseNumber: number,
+      merchantId,
+      amount,
+      currency,
+      sessionKey,
       termsAccepted: false,
       outcome: null,
       child,
       receiptBuyer,
-      ...reused,
-      purchaseNumber: number,
-      merchantId: offer.merchantId,
-      amount: purchase.price,
-      currency: purchase.currencyCode,
-      sessionKey: offer.sessionKey,
     };
-    await saveOpenPayment(userId, purchase, childId, payment);
-    return payment;
   });
 }
 

@@ -4,11 +4,13 @@
  */
 import { getStore } from '../store';
 import { readJson, readJsonMany, writeJson } from '../store/json';
+import { withLock } from '../store/lock';
 import { listPurchases } from '../upstream/purchases';
 import type { PaymentState, PurchaseContext } from './types';
 
 /** An open purchase or subscription: after that a new attempt gets a new one. */
-export const OPEN_TTL_MS = 60 * 60_000;
+const OPEN_TTL_MS = 60 * 60_000;
+const START_LOCK = { ttlMs: 30_000, waitMs: 20_000 };
 const PAID_TTL_MS = 400 * 24 * 60 * 60_000;
 
 export interface PaidRecord {
@@ -26,8 +28,11 @@ export const programUnit = (userId: number, item: PaidItem, childId: number | nu
 export const purchaseScope = (userId: number, item: PurchasedItem, childId: number | null) =>
   `${userId}:${item.program_id}:${item.id_group}${childId === null ? '' : `:${childId}`}`;
 
-const openKey = (userId: number, item: PurchasedItem, childId: number | null) =>
-  `payment:open:${purchaseScope(userId, item, childId)}`;
+/** What a start opens: a card payment, or a subscription the browser confirms. */
+type Opened = 'payment' | 'subscription';
+
+const openKey = (userId: number, item: PurchasedItem, childId: number | null, opened: Opened = 'payment') =>
+  `${opened}:open:${purchaseScope(userId, item, childId)}`;
 const paidKey = (userId: number, item: PaidItem, childId: number | null) =>
   `payment:paid:${programUnit(userId, item, childId)}`;
 
@@ -38,12 +43,25 @@ export const samePrice = (open: { amount: number; currency: string }, purchase: 
 export const getOpenPayment = (userId: number, item: PurchasedItem, childId: number | null) =>
   readJson<PaymentState>(openKey(userId, item, childId));
 
-export const saveOpenPayment = (
+/**
+ * One start at a time per program unit (a payment's, a subscription's): `start` is handed the
+ * record opened before for this schedule and child, and the new one it answers is kept for reuse.
+ */
+export function startOnce<T>(
+  opened: Opened,
   userId: number,
   item: PurchasedItem,
   childId: number | null,
-  payment: PaymentState,
-) => writeJson(openKey(userId, item, childId), payment, OPEN_TTL_MS);
+  start: (open: T | null) => Promise<T>,
+): Promise<T> {
+  const key = openKey(userId, item, childId, opened);
+  return withLock(`${opened}-start:${programUnit(userId, item, childId)}`, START_LOCK, async () => {
+    const open = await readJson<T>(key);
+    const started = await start(open);
+    if (started !== open) await writeJson(key, started, OPEN_TTL_MS);
+    return started;
+  });
+}
 
 export const closeOpenPayment = (userId: number, item: PurchasedItem, childId: number | null) =>
   getStore().delete(openKey(userId, item, childId));

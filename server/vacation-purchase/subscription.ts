@@ -2,8 +2,6 @@
  * The browser confirms a subscription's first payment directly, so other unpaid subscriptions are
  * withdrawn under a lock before a start; one found paid meanwhile refuses the start.
  */
-import { readJson, writeJson } from '../store/json';
-import { withLock } from '../store/lock';
 import {
   cancelUnpaidSubscription,
   createCustomer,
@@ -13,22 +11,17 @@ import {
 import type { UserData } from '../upstream/schemas/auth';
 import { alreadyPaid, paidPurchaseOf, subscriptionsOfUnit } from './already-paid';
 import { purchaseDescription } from './checkout';
-import { findPaid, markPaid, OPEN_TTL_MS, programUnit, purchaseScope, samePrice } from './purchase-registry';
+import { findPaid, markPaid, samePrice, startOnce } from './purchase-registry';
 import type { PurchaseChild, PurchaseContext, SubscriptionState } from './types';
-
-/** Per schedule, as an open card payment. */
-const openKey = (userId: number, purchase: PurchaseContext, childId: number | null) =>
-  `subscription:open:${purchaseScope(userId, purchase, childId)}`;
 
 export function openSubscription(
   bearer: string,
   purchase: PurchaseContext,
   user: UserData,
-  child: PurchaseChild | null = null,
+  child: PurchaseChild | null,
 ): Promise<SubscriptionState> {
   const childId = child?.id ?? null;
-  const key = `subscription-start:${programUnit(user.id, purchase, childId)}`;
-  return withLock(key, { ttlMs: 30_000, waitMs: 20_000 }, async () => {
+  return startOnce<SubscriptionState>('subscription', user.id, purchase, childId, async (open) => {
     const subscriptions = await listSubscriptions(bearer);
     const paid = await paidPurchaseOf(bearer, user.id, purchase, child, subscriptions);
     if (paid) {
@@ -38,7 +31,6 @@ export function openSubscription(
     const unpaid = subscriptionsOfUnit(subscriptions, purchase, childId).filter(
       (s) => s.status === 'incomplete',
     );
-    const open = await readJson<SubscriptionState>(openKey(user.id, purchase, childId));
     const reusable =
       open && samePrice(open, purchase) && unpaid.some((s) => s.subscription_id === open.subscriptionId)
         ? open
@@ -64,9 +56,7 @@ export function openSubscription(
       program_id: purchase.program_id,
       ...(childId === null ? {} : { student_id: childId }),
     });
-    const started = { subscriptionId, clientSecret, amount: purchase.price, currency: purchase.currencyCode };
-    await writeJson(openKey(user.id, purchase, childId), started, OPEN_TTL_MS);
-    return started;
+    return { subscriptionId, clientSecret, amount: purchase.price, currency: purchase.currencyCode };
   });
 }
 

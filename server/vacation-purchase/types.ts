@@ -1,6 +1,6 @@
 import type { Currency } from '@kernel/money';
 import type { ReceiptBuyer } from '../upstream/schemas/electronic-receipts';
-import type { CardOffer } from '../sales/ledger';
+import type { OpenedSession } from '../sales/card-view';
 import type { SalePayment } from '../sales/payment';
 import type { buildPurchaseContext } from './purchase-context';
 
@@ -12,8 +12,7 @@ export interface PurchaseChild {
 export type PurchaseContext = ReturnType<typeof buildPurchaseContext>;
 
 /** The card offer (server/sales/ledger.ts) the step opened: its provider session and frozen total. */
-export interface PaymentState extends Pick<CardOffer, 'merchantId' | 'amount' | 'currency' | 'sessionKey'> {
-  purchaseNumber: string;
+export interface PaymentState extends OpenedSession {
   /** Set when the terms were accepted on the server-rendered step (JavaScript off). */
   termsAccepted: boolean;
   /** The sale's recorded payment (server/sales/ledger.ts), once charged. */

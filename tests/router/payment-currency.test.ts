@@ -92,6 +92,12 @@ describe('purchases.current and purchases.start after sign-in', () => {
     expect(error).toMatchObject({ code: 'PRECONDITION_FAILED', message: 'Programa no disponible' });
     expect(db.purchase.count()).toBe(0);
   });
+
+  it('a program or schedule no longer sold has no opened payment to come back to: null', async () => {
+    const chosen = await visitorPurchase(ROBLOX, true);
+    const caller = await signedInWith('padre@example.com', { ...chosen, id_group: 'vg-gone' });
+    await expect(caller.purchases.opened(SOFIA)).resolves.toBeNull();
+  });
 });
 
 describe('/enrollment shows the recomputed price before paying', () => {

@@ -15,7 +15,7 @@ import { getCaller } from '~/lib/trpc.server';
 import { choiceOf, enrollmentHref, sameChoice } from './carried-choice.server';
 import { childIdOf, parseStartPayment, startPaymentRefused } from './child-choice-form.server';
 import { procedureFieldErrors } from '~/lib/forms/submission.server';
-import { reopenPayment, restorePurchase } from './page-purchase.server';
+import { restorePurchase } from './page-purchase.server';
 import { acceptSubscriptionTerms } from './subscription-terms.server';
 import { joinWaitlistAction } from './waitlist.server';
 import { logger } from '@server/log/logger';
@@ -77,19 +77,19 @@ function vacationPage(base: PageBase, payment: PaymentState, toLogin: ToLogin): 
 }
 
 /** 'Finalizar Pago': the payment (or the subscription) opened for the chosen child. */
-async function startPayment({ request, session, caller, form }: PageBase, toLogin: ToLogin) {
+async function startPayment({ session, caller, form }: PageBase, toLogin: ToLogin) {
   const submission = parseStartPayment(form);
   if (submission.status !== 'success') return startPaymentRefused(form);
   const { childId, ...receipt } = submission.value;
   try {
-    // Priced again for the signed-in buyer and kept, so summary, charge and receipt agree.
+    // Priced again for the signed-in buyer and kept, so summary, charge and receipt agree (the
+    // starts price it so themselves).
     session.set('purchase', await caller.purchases.current());
-    const buyer = await getCaller(request, session);
     if (session.get('purchase')?.isSubscription) {
-      session.set('subscription', await buyer.purchases.startSubscription({ childId }));
+      session.set('subscription', await caller.purchases.startSubscription({ childId }));
       return redirectWithSession(PAY_STEP, session);
     }
-    session.set('payment', await buyer.purchases.start({ childId, receipt }));
+    session.set('payment', await caller.purchases.start({ childId, receipt }));
   } catch (error) {
     const outcome = expectedOutcome(error);
     if (outcome?.kind === 'forbidden') return toLogin(true);
@@ -127,9 +127,12 @@ export async function enrollmentAction(request: Request) {
   const toLogin = (signOut: boolean) => redirectToLogin(session, loginHref, { signOut, notice });
   if (!readAuth(session)) return toLogin(false);
   if (carried && !sameChoice(stored, carried)) await restorePurchase(request, session, carried);
-  if (paying && carried && !session.get('payment'))
-    await reopenPayment(request, session, carried.hijo, String(form.get('purchaseNumber') ?? ''));
   const caller = await getCaller(request, session);
+  if (paying && carried && !session.get('payment')) {
+    // Only the payment whose number the form posted: another one would charge what was not shown.
+    const opened = await caller.purchases.opened({ childId: carried.hijo });
+    if (opened && opened.purchaseNumber === form.get('purchaseNumber')) session.set('payment', opened);
+  }
   const base = { request, session, caller, form };
 
   // Decision 092: every schedule full, the child goes on the program's waitlist instead.

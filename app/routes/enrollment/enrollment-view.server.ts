@@ -10,8 +10,8 @@ import { publicOrigin } from '~/lib/request-origin.server';
 import { withLoginParam } from '~/lib/safe-redirect';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller, timeZoneFromRequest, type Caller } from '~/lib/trpc.server';
-import { carriedFields, choiceOf, programInput } from './carried-choice.server';
-import { pagePurchase, refusedReading, reopenedPayment } from './page-purchase.server';
+import { carriedFields, choiceOf, enrollmentHref, programInput } from './carried-choice.server';
+import { pagePurchase, refusedReading } from './page-purchase.server';
 import { subscriptionView } from './subscription-terms.server';
 import { loadWaitlist } from './waitlist.server';
 import { withWaitlist } from '~/components/enrollment/waitlist-join';
@@ -30,7 +30,15 @@ export async function loadEnrollment(request: Request) {
   ]);
   const auth = readAuth(session);
   const step = new URL(request.url).searchParams.get('paso');
-  const payment = auth && step === 'pago' ? await reopenedPayment(caller, session, page) : page.payment;
+  // The payment step after signing in again: the payment opened before, if any (a parent names the child).
+  const reopen = auth && step === 'pago' && !page.payment && !purchase.isSubscription;
+  const payment = reopen
+    ? await caller.purchases
+        .opened({ childId: page.childId ?? undefined })
+        .catch((error: unknown) =>
+          refusedReading(error, session, enrollmentHref(choiceOf(purchase, page.childId), 'pago')),
+        )
+    : page.payment;
   // Signed in, the price shown is the one this buyer will pay (their country's currency, decision
   // 022); a withdrawn program keeps the summary.
   const priced = auth ? await orWhen('purchase-unavailable', purchase, caller.purchases.current()) : purchase;

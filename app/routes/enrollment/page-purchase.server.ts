@@ -1,17 +1,17 @@
 // Which purchase /enrollment shows: the one its address names (the login dialog's way back after a
 // session ended mid-payment, issue 52), else the session's. The loader only reads: the actions
 // store the purchase when they act on it. A step sent after the session changed under it (signed
-// out in another tab and signed in again) finds the purchase computed again on the server and the
-// payment this buyer opened for it, read from the payment registry: nothing here starts or charges
-// anything.
+// out in another tab and signed in again) finds the purchase computed again on the server, and
+// the action the payment this buyer opened for it (purchases.opened): nothing here starts or
+// charges anything.
 import { redirect } from '@remix-run/node';
 import { redirectToLogin, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
-import type { PaymentState, PurchaseContext } from '@server/vacation-purchase/types';
+import type { PurchaseContext } from '@server/vacation-purchase/types';
 import { readVacationChoice, type VacationChoice } from '@server/validation/vacation-choice';
 import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller, type Caller } from '~/lib/trpc.server';
-import { choiceOf, enrollmentHref, programInput, sameChoice } from './carried-choice.server';
+import { programInput, sameChoice } from './carried-choice.server';
 
 const WITHDRAWN = new Set(['not-found', 'purchase-blocked', 'purchase-unavailable', 'invalid-input']);
 
@@ -45,30 +45,6 @@ export async function pagePurchase(request: Request, session: KodeaSession, call
   };
 }
 
-type PagePurchase = Awaited<ReturnType<typeof pagePurchase>>;
-
-/** The payment this buyer opened for the program, schedule and child; null if none waits. */
-async function openedPayment(caller: Caller, childId: number | undefined) {
-  try {
-    return await caller.purchases.opened({ childId });
-  } catch (error) {
-    if (expectedOutcome(error)?.kind === 'purchase-unavailable') return null;
-    throw error;
-  }
-}
-
-/** The payment step after signing in again: the payment opened before, if any (a parent names the child). */
-export async function reopenedPayment(
-  caller: Caller,
-  session: KodeaSession,
-  page: PagePurchase,
-): Promise<PaymentState | null> {
-  if (page.payment || page.purchase.isSubscription) return page.payment;
-  return openedPayment(caller, page.childId ?? undefined).catch((error: unknown) =>
-    refusedReading(error, session, enrollmentHref(choiceOf(page.purchase, page.childId), 'pago')),
-  );
-}
-
 /** The API refused the session while the page read: the login dialog opens on `href`; else the error page. */
 export async function refusedReading(error: unknown, session: KodeaSession, href: string): Promise<never> {
   if (expectedOutcome(error)?.kind === 'unauthorized')
@@ -82,15 +58,4 @@ export async function restorePurchase(request: Request, session: KodeaSession, c
   session.set('purchase', purchase);
   session.unset('payment');
   session.unset('subscription');
-}
-
-/** Only the payment whose number the form posted: another one would charge what was not shown. */
-export async function reopenPayment(
-  request: Request,
-  session: KodeaSession,
-  childId: number | undefined,
-  purchaseNumber: string,
-) {
-  const opened = await openedPayment(await getCaller(request, session), childId);
-  if (opened && opened.purchaseNumber === purchaseNumber) session.set('payment', opened);
 }

@@ -1,7 +1,7 @@
 /** The vacation purchase (spec §4): pricing for the buyer, the child, and the start of its payment. */
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { purchaseForBuyer } from '../../vacation-purchase/buyer-purchase';
+import { purchaseForBuyer } from '../../vacation-purchase/purchase-context';
 import { findOpenPayment, openPayment } from '../../vacation-purchase/checkout';
 import { childOptions, chooseChild } from '../../vacation-purchase/child-choice';
 import { buysForChild } from '../../vacation-purchase/child-rules';
@@ -11,6 +11,7 @@ import { openSubscription, subscriptionStanding } from '../../vacation-purchase/
 import type { PaymentState, PurchaseContext } from '../../vacation-purchase/types';
 import type { Auth } from '../../auth/auth';
 import { requireUnderLimit, router } from '../init';
+import { expectedOutcome } from '../outcomes';
 import { saleStepProcedure, vacationPurchaseProcedure } from '../sale-procedures';
 
 const requireStartAllowed = (userId: number) =>
@@ -68,12 +69,17 @@ export const purchasesRouter = router({
 
   /**
    * Reading only: the payment already opened for this program, schedule and child (a parent names
-   * the child), so a new session comes back to its step; null when there is none to finish.
+   * the child), so a new session comes back to its step; null when there is none to finish, as for
+   * a program no longer sold.
    */
   opened: vacationPurchaseProcedure.input(ChildInputSchema.optional()).query(async ({ ctx, input }) => {
     const childId = buysForChild(ctx.auth.user) ? input?.childId ?? null : null;
     if (buysForChild(ctx.auth.user) && childId === null) return null;
-    return findOpenPayment(ctx.auth.user.id, await buyerPurchase(ctx), childId);
+    const purchase = await buyerPurchase(ctx).catch((error: unknown) => {
+      if (expectedOutcome(error)?.kind === 'purchase-unavailable') return null;
+      throw error;
+    });
+    return purchase && findOpenPayment(ctx.auth.user.id, purchase, childId);
   }),
 
   startSubscription: vacationPurchaseProcedure
