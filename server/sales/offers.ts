@@ -5,6 +5,7 @@
  */
 import { PAYMENT_IN_PROGRESS } from '@kernel/texts/sales';
 import { openCardSession } from '../card-provider/adapter';
+import { logger } from '../log/logger';
 import { withLock } from '../store/lock';
 import { OutcomeError } from '../trpc/outcomes';
 import { UpstreamError } from '../upstream/errors';
@@ -14,7 +15,7 @@ import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
 import { loadSale } from './adapters';
 import { forgetOffer, readOffer, readPayment, saveOffer, type CardOffer, type OfferMethod } from './ledger';
 import type { VacationContext } from './payment';
-import { offerHolds, refusingSaleConflicts, requireOffered, requireOpen } from './rules';
+import { offerHolds, refusingSaleConflicts, requireOfferHolds, requireOffered, requireOpen } from './rules';
 import type { Sale } from './sale';
 import { saleKey, type SaleRef } from './sale-ref';
 
@@ -98,6 +99,19 @@ export const changeSale = <T>(
       await forgetOffer(ref, 'intent');
     }
     return change(sale);
+  });
+
+/**
+ * The terms accepted for the step standing (spec §4, decision 032): recorded on its offer the first
+ * time, under the sale's lock, so a change that voided the offer meanwhile is never undone.
+ */
+export const acceptOfferTerms = (bearer: string, ownerId: number, ref: SaleRef, method: OfferMethod) =>
+  withOpenSale(bearer, ownerId, ref, async (sale) => {
+    const offer = requireOfferHolds(await readOffer(ref, method, ownerId), sale, sale.number);
+    if (offer.termsAcceptedAt) return;
+    const termsAcceptedAt = new Date().toISOString();
+    await saveOffer({ ...offer, termsAcceptedAt });
+    logger.info({ event: 'payment', sale: saleKey(ref), method, termsAcceptedAt }, 'terms accepted');
   });
 
 /**
