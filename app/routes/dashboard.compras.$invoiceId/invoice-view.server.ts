@@ -37,10 +37,11 @@ export function invoiceStepPath(invoiceId: number, url: URL): string {
   return invoicePath(invoiceId);
 }
 
-/** The secret and the hosted checkout are the terms action's to hand out. */
+/** The secret and the hosted checkout are the terms action's to hand out; the return, the page's own. */
 function intentStepView({
   clientSecret: _secret,
   hostedUrl: _hosted,
+  returnUrl: _return,
   ...view
 }: IntentPaymentView): IntentStepView {
   return view;
