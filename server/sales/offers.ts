@@ -25,12 +25,24 @@ const LOCK = { ttlMs: 60_000, waitMs: 30_000 };
 export const withSaleLock = <T>(scope: SaleRef | string, fn: () => Promise<T>): Promise<T> =>
   withLock(`sale:${typeof scope === 'string' ? scope : saleKey(scope)}`, LOCK, fn);
 
+/** A sale as loaded, or a vacation purchase the API just created. */
+type OfferTarget = Pick<Sale, 'ref' | 'number' | 'total' | 'currency'>;
+
+/** What every offer records: the sale's total as it stands now, frozen from here on. */
+export const offerFacts = (target: OfferTarget, ownerId: number) => ({
+  sale: target.ref,
+  ownerId,
+  number: target.number,
+  amount: target.total,
+  currency: target.currency,
+  openedAt: new Date().toISOString(),
+});
+
 /** The card offer open for the sale's current total, else a new provider session for it. */
 export async function openCardOffer(
   bearer: string,
   ownerId: number,
-  /** A sale as loaded, or a vacation purchase the API just created. */
-  target: Pick<Sale, 'ref' | 'number' | 'total' | 'currency'>,
+  target: OfferTarget,
   vacation: VacationContext | null = null,
 ): Promise<CardOffer> {
   const open = await readOffer(target.ref, 'card', ownerId);
@@ -38,12 +50,7 @@ export async function openCardOffer(
   const session = await openCardSession(bearer, { currency: target.currency, amount: target.total });
   const offer: CardOffer = {
     method: 'card',
-    sale: target.ref,
-    ownerId,
-    number: target.number,
-    amount: target.total,
-    currency: target.currency,
-    openedAt: new Date().toISOString(),
+    ...offerFacts(target, ownerId),
     ...session,
     walletRefusals: 0,
     vacation,
