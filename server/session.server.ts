@@ -7,8 +7,6 @@ import type { Auth, Platform } from './auth/auth';
 import { sealTokens, unsealTokens } from './auth/sealed-tokens';
 import { getEnv } from './env';
 import { SESSION_COOKIE_NAME } from './http/private-responses';
-import type { IntentPaymentView } from './invoice-checkout/views';
-import type { CardPaymentView } from './sales/card-view';
 import type { FiledComplaint } from './complaints/record';
 import type { PaymentState, PurchaseContext, SubscriptionState } from './vacation-purchase/types';
 import { indexUserSession, endUserSessions, sessionKeyOf } from './session-index';
@@ -37,10 +35,6 @@ export interface SessionData {
   signUpChildren: ChildDraft[];
   /** Complaints book: the sheets this browser filed, so their old addresses lead to their copies. */
   complaints: FiledComplaint[];
-  /** Online checkout: what the invoice page's loader shows after its action (POST → redirect → GET). */
-  checkoutCard: { invoiceId: number; view: CardPaymentView; termsAccepted?: boolean };
-  /** The secret reaches the page only once `termsAcceptedAt` is set. */
-  checkoutIntent: { invoiceId: number; view: IntentPaymentView; termsAcceptedAt?: string };
   /** Password recovery asked from a page (a purchase): the new password's sign-in returns there. */
   passwordResetReturn: string;
 }
@@ -88,8 +82,6 @@ const SESSION_KEYS = [
   'signUp',
   'signUpChildren',
   'complaints',
-  'checkoutCard',
-  'checkoutIntent',
   'passwordResetReturn',
 ] as const satisfies readonly (keyof SessionData)[];
 

@@ -29,8 +29,11 @@ export type PurchaseRowView = Omit<SaleRow, 'refundHref' | 'creditNote'> &
 
 export type IntentPaymentView = ReturnType<typeof intentView>;
 
-/** What the page gets of a dollar intent: never what confirms it, before the terms (decision 032). */
-export type IntentStepView = Omit<IntentPaymentView, 'clientSecret' | 'hostedUrl'>;
+/**
+ * What the page gets of a dollar intent: never what confirms it, before the terms (decision 032),
+ * nor an absolute return (a GET does not say which host the parent is on).
+ */
+export type IntentStepView = Omit<IntentPaymentView, 'clientSecret' | 'hostedUrl' | 'returnUrl'>;
 
 /** The step where the parent accepts the terms before a cash or transfer code is made. */
 export interface LocalStepView {

@@ -25,7 +25,7 @@ import { payOnce } from './follow-up';
 import { recordOutcome, saveOffer } from './ledger';
 import { salePath } from './sale-path';
 import { logReturned } from './log';
-import { standingOffer, withOpenSale } from './offers';
+import { offerFacts, standingOffer, withOpenSale } from './offers';
 import { paymentOf, type PayInput, type SalePayment } from './payment';
 import { receivedIsTotal, refusingSaleConflicts, requireOffered } from './rules';
 import type { Sale } from './sale';
@@ -56,16 +56,7 @@ export function startIntent(bearer: string, ownerId: number, ref: SaleRef, origi
     const intent = await refusingSaleConflicts(bearer, ref, () =>
       createPaymentIntent(bearer, Number(ref.id), capture),
     );
-    await saveOffer({
-      method: 'intent',
-      sale: ref,
-      ownerId,
-      number: sale.number,
-      amount: intent.amount,
-      currency: 'USD',
-      openedAt: new Date().toISOString(),
-      intentId: intent.intent_id,
-    });
+    await saveOffer({ method: 'intent', ...offerFacts(sale, ownerId), intentId: intent.intent_id });
     return intentView(intent, sale, origin);
   });
 }

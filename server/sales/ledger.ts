@@ -26,6 +26,8 @@ interface OfferFacts {
   amount: number;
   currency: Currency;
   openedAt: string;
+  /** Terms accepted on this step (decision 117): a hosted form's return, its token only, is paid on it. */
+  termsAcceptedAt?: string;
 }
 
 /** The Peruvian provider's session: cards, and Yape and Plin through it. */

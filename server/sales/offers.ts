@@ -5,6 +5,7 @@
  */
 import { PAYMENT_IN_PROGRESS } from '@kernel/texts/sales';
 import { openCardSession } from '../card-provider/adapter';
+import { logger } from '../log/logger';
 import { withLock } from '../store/lock';
 import { OutcomeError } from '../trpc/outcomes';
 import { UpstreamError } from '../upstream/errors';
@@ -14,7 +15,7 @@ import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
 import { loadSale } from './adapters';
 import { forgetOffer, readOffer, readPayment, saveOffer, type CardOffer, type OfferMethod } from './ledger';
 import type { VacationContext } from './payment';
-import { offerHolds, refusingSaleConflicts, requireOffered, requireOpen } from './rules';
+import { offerHolds, refusingSaleConflicts, requireOfferHolds, requireOffered, requireOpen } from './rules';
 import type { Sale } from './sale';
 import { saleKey, type SaleRef } from './sale-ref';
 
@@ -24,12 +25,24 @@ const LOCK = { ttlMs: 60_000, waitMs: 30_000 };
 export const withSaleLock = <T>(scope: SaleRef | string, fn: () => Promise<T>): Promise<T> =>
   withLock(`sale:${typeof scope === 'string' ? scope : saleKey(scope)}`, LOCK, fn);
 
+/** A sale as loaded, or a vacation purchase the API just created. */
+type OfferTarget = Pick<Sale, 'ref' | 'number' | 'total' | 'currency'>;
+
+/** What every offer records: the sale's total as it stands now, frozen from here on. */
+export const offerFacts = (target: OfferTarget, ownerId: number) => ({
+  sale: target.ref,
+  ownerId,
+  number: target.number,
+  amount: target.total,
+  currency: target.currency,
+  openedAt: new Date().toISOString(),
+});
+
 /** The card offer open for the sale's current total, else a new provider session for it. */
 export async function openCardOffer(
   bearer: string,
   ownerId: number,
-  /** A sale as loaded, or a vacation purchase the API just created. */
-  target: Pick<Sale, 'ref' | 'number' | 'total' | 'currency'>,
+  target: OfferTarget,
   vacation: VacationContext | null = null,
 ): Promise<CardOffer> {
   const open = await readOffer(target.ref, 'card', ownerId);
@@ -37,12 +50,7 @@ export async function openCardOffer(
   const session = await openCardSession(bearer, { currency: target.currency, amount: target.total });
   const offer: CardOffer = {
     method: 'card',
-    sale: target.ref,
-    ownerId,
-    number: target.number,
-    amount: target.total,
-    currency: target.currency,
-    openedAt: new Date().toISOString(),
+    ...offerFacts(target, ownerId),
     ...session,
     walletRefusals: 0,
     vacation,
@@ -98,6 +106,19 @@ export const changeSale = <T>(
       await forgetOffer(ref, 'intent');
     }
     return change(sale);
+  });
+
+/**
+ * The terms accepted for the step standing (spec §4, decision 032): recorded on its offer the first
+ * time, under the sale's lock, so a change that voided the offer meanwhile is never undone.
+ */
+export const acceptOfferTerms = (bearer: string, ownerId: number, ref: SaleRef, method: OfferMethod) =>
+  withOpenSale(bearer, ownerId, ref, async (sale) => {
+    const offer = requireOfferHolds(await readOffer(ref, method, ownerId), sale, sale.number);
+    if (offer.termsAcceptedAt) return;
+    const termsAcceptedAt = new Date().toISOString();
+    await saveOffer({ ...offer, termsAcceptedAt });
+    logger.info({ event: 'payment', sale: saleKey(ref), method, termsAcceptedAt }, 'terms accepted');
   });
 
 /**

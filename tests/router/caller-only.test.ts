@@ -111,6 +111,8 @@ const GUARDED: Record<string, (caller: Caller) => Promise<unknown>> = {
     caller.invoices.startIntent({ invoiceId: 1, origin: 'http://localhost:3000' }),
   'invoices.openedIntent': (caller) =>
     caller.invoices.openedIntent({ invoiceId: 1, origin: 'http://localhost:3000' }),
+  // Decision 032: the terms accepted on a step, recorded on its offer by the pedido page's action only.
+  'invoices.acceptTerms': (caller) => caller.invoices.acceptTerms({ sale: PEDIDO, method: 'card' }),
   'invoices.completeIntent': (caller) => caller.invoices.completeIntent({ invoiceId: 1, intentId: 'pi_1' }),
   'invoices.startLocalPayment': (caller) =>
     caller.invoices.startLocalPayment({ invoiceId: 1, method: 'agent' }),

@@ -9,7 +9,8 @@ import { TERMS_REQUIRED } from '../../kernel/texts/payments';
 import { invoiceAction } from '../../app/routes/dashboard.compras.$invoiceId/invoice-action.server';
 import { loadInvoicePage } from '../../app/routes/dashboard.compras.$invoiceId/invoice-view.server';
 import { db } from '../../mocks/db';
-import { getSessionFromCookie } from '../../server/session.server';
+import { readOffer, type OfferMethod } from '../../server/sales/ledger';
+import { invoiceSale } from '../../server/sales/sale-ref';
 import { signedInCookie } from '../support/caller';
 import { accountCaller, EMILIANO, MINECRAFT_IN_PATH, SOFIA, WEB_PATH } from './invoices-support';
 import { authorizationsOf, CARDS, transactionToken } from './payment-support';
@@ -41,9 +42,12 @@ async function page(path: string, cookie: string) {
 /** A family's open invoice and the cookie of a browser signed in as that family. */
 async function openInvoice(email: string, ref: typeof WEB_PATH | typeof MINECRAFT_IN_PATH, childId: number) {
   const cookie = await signedInCookie(email);
-  const { caller } = await accountCaller(email);
+  const { caller, context } = await accountCaller(email);
   const { invoiceId } = await caller.invoices.create({ ref, childId });
-  return { cookie, invoiceId, path: `/dashboard/compras/${invoiceId}` };
+  /** When the terms were accepted, as the ledger keeps it on the offer the step opened. */
+  const termsAcceptedAt = async (method: OfferMethod) =>
+    (await readOffer(invoiceSale(invoiceId), method, context.auth?.user.id ?? 0))?.termsAcceptedAt;
+  return { cookie, invoiceId, path: `/dashboard/compras/${invoiceId}`, termsAcceptedAt };
 }
 
 const refusedTerms = { form: 'terms', result: { status: 'error', error: { terms: [TERMS_REQUIRED] } } };
@@ -73,25 +77,25 @@ describe('dollar card', () => {
   });
 
   it('PAGAR without the box: 400 with the message beside it, nothing recorded or confirmed (JavaScript off and on)', async () => {
-    const { cookie, path, invoiceId } = await dollarStep();
+    const { cookie, path, invoiceId, termsAcceptedAt } = await dollarStep();
     const attempts: Record<string, string>[] = [{}, { embedded: '1' }, { terms: 'yes' }];
     for (const fields of attempts) {
       const refused = await post(`${path}?paso=dolares`, cookie, { intent: 'intent-terms', ...fields });
       expect(refused.status).toBe(400);
       expect(await refused.json()).toMatchObject({ ...refusedTerms, clientSecret: null });
     }
-    expect((await getSessionFromCookie(cookie)).get('checkoutIntent')?.termsAcceptedAt).toBeUndefined();
+    expect(await termsAcceptedAt('intent')).toBeUndefined();
     expect(intentsOf(invoiceId).map((intent) => intent.status)).toEqual(['requires_payment_method']);
   });
 
-  it('accepted without JavaScript: recorded, then off to the hosted checkout', async () => {
-    const { cookie, path } = await dollarStep();
+  it('accepted without JavaScript: recorded on the offer, then off to the hosted checkout', async () => {
+    const { cookie, path, termsAcceptedAt } = await dollarStep();
     const accepted = await post(`${path}?paso=dolares`, cookie, { intent: 'intent-terms', terms: 'on' });
     expect(accepted.status).toBe(303);
     const location = new URL(accepted.headers.get('location') ?? '', ORIGIN);
     expect(location.searchParams.get('client_secret')).toMatch(/_secret_/);
     expect(location.searchParams.get('return_url')).toBe(`${ORIGIN}${path}/retorno`);
-    expect((await getSessionFromCookie(cookie)).get('checkoutIntent')?.termsAcceptedAt).toMatch(/^\d{4}-/);
+    expect(await termsAcceptedAt('intent')).toMatch(/^\d{4}-/);
   });
 
   it('accepted with JavaScript: the secret as data for the embedded card form', async () => {
@@ -113,7 +117,7 @@ describe('soles card', () => {
   async function cardStep() {
     const opened = await openInvoice('padre@example.com', MINECRAFT_IN_PATH, SOFIA);
     await post(opened.path, opened.cookie, { intent: 'choose-method', method: 'card-soles' });
-    const card = (await getSessionFromCookie(opened.cookie)).get('checkoutCard')?.view;
+    const { card } = await page(`${opened.path}?paso=tarjeta`, opened.cookie);
     if (!card) throw new Error('the card step is not open');
     return { ...opened, card };
   }
@@ -131,10 +135,12 @@ describe('soles card', () => {
   });
 
   it('without JavaScript the box goes first; the hosted form’s return then pays with its token alone', async () => {
-    const { cookie, path, card } = await cardStep();
+    const { cookie, path, card, termsAcceptedAt } = await cardStep();
     expect((await post(`${path}?paso=tarjeta`, cookie, { intent: 'pay' })).status).toBe(400);
+    expect(await termsAcceptedAt('card')).toBeUndefined();
     const accepted = await post(`${path}?paso=tarjeta`, cookie, { intent: 'pay', terms: 'on' });
     expect(accepted.headers.get('location')).toMatch(/sessionKey=/);
+    expect(await termsAcceptedAt('card')).toMatch(/^\d{4}-/);
     const paid = await post(path, cookie, {
       intent: 'pay',
       purchaseNumber: card.purchaseNumber,
@@ -142,6 +148,16 @@ describe('soles card', () => {
     });
     expect(paid.headers.get('location')).toBe(path);
     expect(authorizationsOf(card.purchaseNumber)).toHaveLength(1);
+  });
+
+  it('a code applied since the step opened voids it: the step is gone, its terms and hosted form too', async () => {
+    const { cookie, path, card } = await cardStep();
+    const applied = await post(path, cookie, { intent: 'apply-code', code: 'BIENVENIDA10' });
+    expect(applied.headers.get('location')).toBe(path);
+    expect((await page(`${path}?paso=tarjeta`, cookie)).card).toBeNull();
+    const accepted = await post(`${path}?paso=tarjeta`, cookie, { intent: 'pay', terms: 'on' });
+    expect(accepted.headers.get('location')).toBe(path);
+    expect(authorizationsOf(card.purchaseNumber)).toEqual([]);
   });
 });
 

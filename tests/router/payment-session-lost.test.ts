@@ -12,6 +12,7 @@ import { loadInvoicePage } from '../../app/routes/dashboard.compras.$invoiceId/i
 import { loadLayout } from '../../app/root.server';
 import { SESSION_ENDED_NOTHING_CHARGED } from '../../kernel/texts/login';
 import { db } from '../../mocks/db';
+import { invoiceSale } from '../../server/sales/sale-ref';
 import { getSessionFromCookie } from '../../server/session.server';
 import { signedInCookie } from '../support/caller';
 import { accountCaller, EMILIANO, MINECRAFT_IN_PATH, WEB_PATH } from './invoices-support';
@@ -182,7 +183,7 @@ describe('invoice card step', () => {
     const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: Number(SOFIA) });
     const path = `/dashboard/compras/${invoiceId}`;
     await post(path, cookie, { intent: 'choose-method', method: 'card-soles' });
-    const card = (await getSessionFromCookie(cookie)).get('checkoutCard')?.view;
+    const card = (await caller.cardProvider.openedOffer({ sale: invoiceSale(invoiceId) }))?.card;
     if (!card) throw new Error('the card step is not open');
     return { cookie, path, card };
   }
@@ -239,7 +240,7 @@ describe('invoice dollar step', () => {
       numeroDocumento: 'G12345678',
       nombreComprador: 'Mariana López Hernández',
     });
-    const intent = (await getSessionFromCookie(cookie)).get('checkoutIntent')?.view;
+    const intent = await caller.invoices.openedIntent({ invoiceId, origin: ORIGIN });
     if (!intent) throw new Error('the dollar step is not open');
     return { email, path, intent };
   }

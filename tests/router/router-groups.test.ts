@@ -88,6 +88,7 @@ describe('router groups', () => {
       'states',
     ]);
     expect(inGroup('invoices')).toEqual([
+      'acceptTerms',
       'applyCode',
       'byId',
       'completeIntent',

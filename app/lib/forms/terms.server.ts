@@ -32,8 +32,8 @@ interface SecretStep {
   termsAcceptedAt?: string;
   clientSecret: string;
   hostedUrl: string;
-  /** Keeps the acceptance in the session, with the step. */
-  keep(termsAcceptedAt: string): void;
+  /** Keeps the acceptance with the step. */
+  keep(termsAcceptedAt: string): void | Promise<void>;
 }
 
 /**
@@ -55,7 +55,7 @@ export async function acceptTerms(
     return termsAnswer(result, null, { status: 409 });
   }
   if (submission.status !== 'success') return termsRefused(submission.reply());
-  opened.keep(opened.termsAcceptedAt ?? new Date().toISOString());
+  await opened.keep(opened.termsAcceptedAt ?? new Date().toISOString());
   if (!embedded) return go(opened.hostedUrl);
   return termsAnswer(submission.reply(), opened.clientSecret, {
     headers: { 'Set-Cookie': await commitSession(session) },

@@ -16,7 +16,7 @@ export interface OpenedCard {
   card: Parameters<typeof cardHostedFormUrl>[1];
   /** Accepted on the way to the hosted form: its return carries the token only. */
   termsAccepted: boolean;
-  acceptTerms(): void;
+  acceptTerms(): void | Promise<void>;
 }
 
 export async function payByCard(page: SalePage, opened: OpenedCard | null): Promise<Response> {
@@ -27,7 +27,7 @@ export async function payByCard(page: SalePage, opened: OpenedCard | null): Prom
     if (terms.status !== 'success') return termsRefused(terms.reply());
   }
   if (!transactionToken && opened) {
-    opened.acceptTerms();
+    await opened.acceptTerms();
     // JavaScript off: the card provider's hosted form, back to the page, its cancel to the step.
     const origin = returnOrigin(page.request);
     const { path, stepPath } = page;

@@ -23,7 +23,7 @@ import { CODE_LIMITS, formAnswer, METHOD_LIMITS, methodSchemaFor } from './invoi
 import { CodeFormSchema, LocalConfirmFormSchema } from '@server/validation/checkout';
 import { ReferralFormSchema } from '@server/validation/referral';
 import { receiptBuyerOf } from '@server/validation/receipt-buyer';
-import { invoicePath, invoiceStepPath, keptCard, keptIntent, localStepPath } from './invoice-view.server';
+import { invoicePath, invoiceStepPath, localStepPath } from './invoice-view.server';
 import { invoiceSale } from '@server/sales/sale-ref';
 import { passedOn } from '~/lib/sale-refusals.server';
 
@@ -118,7 +118,7 @@ async function removeCode({ caller, invoiceId, go, path }: InvoiceStep) {
 // Who the receipt is for is checked against the pedido's total as the API answers it, and saved
 // before any payment starts (issue 55); a buyer the API refuses comes back beside its field.
 async function chooseMethod(step: InvoiceStep) {
-  const { request, session, caller, invoiceId, sale, go } = step;
+  const { request, caller, invoiceId, sale, go } = step;
   // Checked against the pedido, so that the way to pay and the receipt's fields are refused at once.
   const choice = (await caller.invoices.byId({ invoiceId })).receiptChoice;
   const submission = parseSubmission(step.form, methodSchemaFor(choice?.sale ?? null), METHOD_LIMITS);
@@ -131,14 +131,14 @@ async function chooseMethod(step: InvoiceStep) {
       if (saved.status === 'refused')
         return formAnswer('method', submission.reply({ fieldErrors: listed(saved.fieldErrors) }));
     }
+    // The step opened is its offer in the ledger: the page's `?paso=` reads it back.
     if (method === 'card-soles') {
-      session.set('checkoutCard', { invoiceId, view: await caller.cardProvider.offer({ sale }) });
+      await caller.cardProvider.offer({ sale });
       return go(step.stepPath);
     }
     if (method === 'card-dollars') {
       // The provider returns the browser to the address it came from (localhost or 127.0.0.1 alike).
-      const view = await caller.invoices.startIntent({ invoiceId, origin: returnOrigin(request) });
-      session.set('checkoutIntent', { invoiceId, view });
+      await caller.invoices.startIntent({ invoiceId, origin: returnOrigin(request) });
       return go(`${step.path}?paso=dolares`);
     }
     // A cash or transfer code ('local:agent'…) is made once the parent accepts the terms on its step.
@@ -167,20 +167,9 @@ async function stepFailed(error: unknown, step: InvoiceStep) {
 
 /** 'PAGAR' on the dollar step: embedded (JavaScript) answers the secret, plain goes to the hosted checkout. */
 async function acceptIntentTerms(step: InvoiceStep) {
-  const { session, invoiceId } = step;
-  // Signed in again since the step opened (a new session): the intent opened before, if it still waits.
-  const intent = await keptIntent(step);
-  const opened = intent && {
-    ...intent.view,
-    termsAcceptedAt: intent.termsAcceptedAt,
-    keep: (termsAcceptedAt: string) => {
-      session.set('checkoutIntent', { ...intent, termsAcceptedAt });
-      logger.info(
-        { event: 'payment', invoiceId, termsAcceptedAt },
-        '[checkout] terms accepted (dollar card)',
-      );
-    },
-  };
+  const { request, caller, invoiceId, sale } = step;
+  const intent = await caller.invoices.openedIntent({ invoiceId, origin: returnOrigin(request) });
+  const opened = intent && { ...intent, keep: () => caller.invoices.acceptTerms({ sale, method: 'intent' }) };
   // Paid, closed or replaced meanwhile: the invoice page says where it stands.
   return acceptTerms(step, opened, { path: step.path, message: INTENT_TERMS_FAILED });
 }
@@ -218,18 +207,13 @@ function invoicePage(
       if (passedOn(error)) throw error;
       return null;
     },
-    record: () => step.session.unset('checkoutCard'),
+    // The ledger keeps the outcome and has spent the card offer with it.
+    record: () => undefined,
   } satisfies InvoiceStep;
 }
 
-/** The card step opened; signed in again since (a new session), the one opened before, if any. */
-async function openedCard(step: InvoiceStep): Promise<OpenedCard | null> {
-  const card = await keptCard(step);
-  if (!card) return null;
-  step.session.set('checkoutCard', card);
-  return {
-    card: card.view,
-    termsAccepted: card.termsAccepted === true,
-    acceptTerms: () => step.session.set('checkoutCard', { ...card, termsAccepted: true }),
-  };
+/** The card step standing, as the ledger keeps it, with its terms recorded there. */
+async function openedCard({ caller, sale }: InvoiceStep): Promise<OpenedCard | null> {
+  const opened = await caller.cardProvider.openedOffer({ sale });
+  return opened && { ...opened, acceptTerms: () => caller.invoices.acceptTerms({ sale, method: 'card' }) };
 }

@@ -1,4 +1,4 @@
-/** Reading only: the card step the action opened is kept in the session. */
+/** Reading only: a step the action opened is its offer in the ledger, read back by `?paso=`. */
 import { json } from '@remix-run/node';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import type {
@@ -18,7 +18,6 @@ import { notFound, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { readReferralCode } from '~/lib/referral-cookie.server';
 import { returnOrigin } from '~/lib/return-origin.server';
 import { reasonOf } from '~/lib/log-reason';
-import type { InvoiceStep } from './invoice-action.server';
 
 export const invoicePath = (invoiceId: number) => salePath(invoiceSale(invoiceId));
 
@@ -38,31 +37,11 @@ export function invoiceStepPath(invoiceId: number, url: URL): string {
   return invoicePath(invoiceId);
 }
 
-type OpenedStep = Pick<InvoiceStep, 'request' | 'session' | 'caller' | 'invoiceId'>;
-
-/**
- * The card step the session keeps for this invoice; signed in again since (a new session), the
- * one opened before, read back (never opened here), if any.
- */
-export async function keptCard({ session, caller, invoiceId }: OpenedStep) {
-  const kept = session.get('checkoutCard');
-  if (kept?.invoiceId === invoiceId) return kept;
-  const view = await caller.cardProvider.openedOffer({ sale: invoiceSale(invoiceId) });
-  return view && { invoiceId, view, termsAccepted: false };
-}
-
-/** The dollar step, kept or read back as the card's. */
-export async function keptIntent({ request, session, caller, invoiceId }: OpenedStep) {
-  const kept = session.get('checkoutIntent');
-  if (kept?.invoiceId === invoiceId) return kept;
-  const view = await caller.invoices.openedIntent({ invoiceId, origin: returnOrigin(request) });
-  return view && { invoiceId, view };
-}
-
-/** The secret and the hosted checkout stay in the session: the terms action hands them out. */
+/** The secret and the hosted checkout are the terms action's to hand out; the return, the page's own. */
 function intentStepView({
   clientSecret: _secret,
   hostedUrl: _hosted,
+  returnUrl: _return,
   ...view
 }: IntentPaymentView): IntentStepView {
   return view;
@@ -91,16 +70,17 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
     const url = new URL(request.url);
     // A pedido with a payment recorded is no longer payable: no step opens on it.
     const step = invoice.payable ? url.searchParams.get('paso') : null;
-    const opened = { request, session, caller, invoiceId };
-    const stepPath = invoiceStepPath(invoiceId, url);
-    // Signed in again (a new session), the step opened before is read back.
-    const card = step === 'tarjeta' ? await readBack(() => keptCard(opened), session, stepPath) : null;
-    const intent = step === 'dolares' ? await readBack(() => keptIntent(opened), session, stepPath) : null;
+    const sale = invoiceSale(invoiceId);
+    const origin = returnOrigin(request);
+    const read = <T>(opened: Promise<T>) => readBack(opened, session, invoiceStepPath(invoiceId, url));
+    const card = step === 'tarjeta' ? await read(caller.cardProvider.openedOffer({ sale })) : null;
+    const intent =
+      step === 'dolares' ? await read(caller.invoices.openedIntent({ invoiceId, origin })) : null;
     return json({
       forbidden: null,
       invoice,
-      card: card?.view ?? null,
-      intent: intent && intentStepView(intent.view),
+      card: card?.card ?? null,
+      intent: intent && intentStepView(intent),
       local: step === 'efectivo' ? localStepView(invoice, url.searchParams.get('metodo')) : null,
       // Decision 035: the invitation the parent arrived with, to prefill 'Código de invitación'.
       referralCode: invoice.payable ? await readReferralCode(request) : null,
@@ -109,13 +89,13 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
 }
 
 /**
- * A step opened before a new session (signed in again), read back, never opened here; its secret
- * still reaches the page only through the terms action. If it cannot be read, the invoice page
- * offers the ways to pay again.
+ * The step the action opened (this session or one before it), read back, never opened here; its
+ * secret still reaches the page only through the terms action. If it cannot be read, the invoice
+ * page offers the ways to pay again.
  */
-async function readBack<T>(read: () => Promise<T | null>, session: KodeaSession, stepPath: string) {
+async function readBack<T>(read: Promise<T>, session: KodeaSession, stepPath: string) {
   try {
-    return await read();
+    return await read;
   } catch (error) {
     throwIfStoreOutage(error);
     await throwIfRefused(error, session, stepPath);

@@ -17,7 +17,6 @@ import { privateMeta } from '~/lib/error-pages';
 import { hydrateWhenOpen, skipTo } from '~/lib/page-handles';
 import { CODES_DISCLOSURE, INTENT_TERMS_FAILED, SKIP_TO_PAYMENT } from '@kernel/texts/checkout';
 import { TERMS_REQUIRED } from '@kernel/texts/payments';
-import type { IntentStepView } from '@server/invoice-checkout/views';
 import { PARENTS_TEXT } from '@kernel/texts/parents';
 import type { loader as rootLoader } from '~/root';
 import { invoiceAction } from './invoice-action.server';
@@ -53,9 +52,12 @@ type PageData = SerializeFrom<typeof loader>;
 /** 'Elige cómo pagar' is on the page: a pedido still to pay (only such a pedido has ways to pay). */
 const payMethodsShown = (data: PageData | undefined) => Boolean(data?.invoice?.methods.length);
 
-/** The return address (the pedido's `retorno`, no query) with the intent named, as the provider's redirect writes it. */
-const returnWithIntent = ({ intentId, returnUrl }: IntentStepView) =>
-  `${returnUrl}?payment_intent=${encodeURIComponent(intentId)}`;
+/**
+ * The pedido's `retorno` with the intent named, as the provider's redirect writes it: relative, so
+ * the browser stays on the host whose cookie holds the session.
+ */
+const returnWithIntent = (path: string, intentId: string) =>
+  `${path}/retorno?payment_intent=${encodeURIComponent(intentId)}`;
 
 export default function InvoicePage() {
   const data = useLoaderData<typeof loader>();
@@ -124,7 +126,7 @@ export default function InvoicePage() {
           action={`${path}?paso=dolares`}
           amountLine={totalToPay(intent.amountText, intent.brandCondition)}
           consent={{ required: TERMS_REQUIRED, failed: INTENT_TERMS_FAILED }}
-          onOutcome={() => window.location.assign(returnWithIntent(intent))}
+          onOutcome={() => window.location.assign(returnWithIntent(path, intent.intentId))}
         />
       ) : null}
       {local ? <LocalStep step={local} /> : null}

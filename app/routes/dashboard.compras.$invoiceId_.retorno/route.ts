@@ -29,7 +29,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const caller = await getCaller(request, session);
   try {
     await caller.invoices.completeIntent({ invoiceId, intentId });
-    session.unset('checkoutIntent');
   } catch (error) {
     const outcome = expectedOutcome(error);
     // Nothing was taken: the card of another brand, or a total changed since the card was held.

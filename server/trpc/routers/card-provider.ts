@@ -36,11 +36,12 @@ export const cardProviderRouter = router({
     });
   }),
 
-  /** Reading only: the card step opened before, for a parent who signed in again (issue 52). */
+  /** Reading only: the card step standing, the one record of it, and whether its terms were accepted. */
   openedOffer: saleStepProcedure.input(SaleInput).query(async ({ ctx, input }) => {
-    const sale = await loadSale(ctx.auth.refreshToken, input.sale);
-    const offer = await standingOffer(ctx.auth.user.id, sale, 'card');
-    return offer && cardView(offer, sale, ctx.auth.user);
+    const { user, refreshToken } = ctx.auth;
+    const sale = await loadSale(refreshToken, input.sale);
+    const offer = await standingOffer(user.id, sale, 'card');
+    return offer && { card: cardView(offer, sale, user), termsAccepted: Boolean(offer.termsAcceptedAt) };
   }),
 
   /** Never twice for a sale, nor for a vacation program its child already has. */

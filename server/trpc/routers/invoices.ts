@@ -9,7 +9,7 @@ import { adapterOf, loadSale } from '../../sales/adapters';
 import { settle } from '../../sales/follow-up';
 import { completeIntent, openedIntent, startIntent } from '../../sales/intent';
 import { readPayment } from '../../sales/ledger';
-import { startCashPayment } from '../../sales/offers';
+import { acceptOfferTerms, startCashPayment } from '../../sales/offers';
 import { paymentResultView } from '../../sales/result-view';
 import { invoiceSale } from '../../sales/sale-ref';
 import { soldCatalogue } from '../../invoice-checkout/sold-catalogue';
@@ -201,11 +201,18 @@ export const invoicesRouter = router({
       startIntent(ctx.auth.refreshToken, ctx.auth.user.id, invoiceSale(input.invoiceId), input.origin),
     ),
 
-  /** Reading only: the dollar step opened before, for a parent who signed in again (issue 52). */
+  /** Reading only: the dollar step standing, the one record of it, with what confirms it. */
   openedIntent: saleStepProcedure
     .input(InvoiceInput.extend({ origin: OriginSchema }))
     .query(({ ctx, input }) =>
       openedIntent(ctx.auth.refreshToken, ctx.auth.user.id, invoiceSale(input.invoiceId), input.origin),
+    ),
+
+  /** The terms ticked on a step standing, recorded on its offer before its secret or hosted form. */
+  acceptTerms: saleStepProcedure
+    .input(SaleInput.extend({ method: z.enum(['card', 'intent']) }))
+    .mutation(({ ctx, input }) =>
+      acceptOfferTerms(ctx.auth.refreshToken, ctx.auth.user.id, input.sale, input.method),
     ),
 
   /** Null when no intent succeeded or failed (nothing is marked paid). */
