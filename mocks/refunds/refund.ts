@@ -175,7 +175,7 @@ function why(sale: Sale, reason: SaleRefusal): string {
   const it = words.it.toLowerCase();
   switch (reason) {
     case 'amount_mismatch':
-      return `el monto no coincidía con el total actual de ${it}`;
+      return `el monto no coincidía con el total actual ${words.of}`;
     case 'offer_void':
       return `ese pago se había anulado porque ${it} cambió (un código o los cursos elegidos)`;
     case 'schedule_full':

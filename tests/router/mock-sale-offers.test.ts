@@ -228,6 +228,13 @@ describe('rule B: paid only at the total now; otherwise the money goes back by i
     // Told again: the same answer, one devolución.
     expect((await notifySuccess(api, invoice.invoice_id, intent.intent_id)).body).toEqual(answer.body);
     expect(ledgerOf(invoice.number).refunded).toHaveLength(1);
+    // The family's e-mail says why in Spanish as written: 'del pedido', never 'de el pedido'.
+    const [email] = db.outboxEmail.findMany({
+      where: { invoiceId: { equals: invoice.invoice_id }, kind: { equals: 'refund' } },
+    });
+    expect(email.text.split('\n')[0]).toBe(
+      `Recibimos $99 USD como pago del pedido ${invoice.number}, pero el monto no coincidía con el total actual del pedido: no lo registramos como pagado.`,
+    );
   });
 
   it('a wallet approval for an amount that is not the total is refused, nothing approved', async () => {
