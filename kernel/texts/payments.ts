@@ -30,6 +30,8 @@ export const PURCHASE_BLOCKED: Record<PurchaseBlock, string> = {
 };
 
 export const CHILD_REQUIRED = 'Elige para cuál de tus hijos es esta compra.';
+/** A group id no list on the page offers: only a forged form sends one. */
+export const GROUP_NOT_LISTED = 'Elige uno de los grupos de la lista.';
 export const NO_CHILDREN =
   'Aún no tienes hijos registrados en tu cuenta. Escríbenos para agregarlos y poder inscribirlos.';
 export const NO_CHILD_FITS = 'Ninguno de tus hijos puede inscribirse en este programa.';

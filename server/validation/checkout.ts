@@ -1,6 +1,6 @@
 /** The online checkout's inputs: a form and its procedure refuse the same things with the same words. */
 import { z } from 'zod';
-import { CHILD_REQUIRED } from '@kernel/texts/payments';
+import { CHILD_REQUIRED, GROUP_NOT_LISTED } from '@kernel/texts/payments';
 import { LocalPaymentMethodSchema } from '../upstream/schemas/invoices';
 import { SlugSchema } from '../upstream/schemas/slug';
 import { TermsSchema } from './terms';
@@ -30,7 +30,7 @@ export const InvoiceIdSchema = z.number().int().positive().max(2_147_483_647);
 export const PurchaseIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,60}$/);
 
 /** Blank means 'Por definir' (the academy assigns the group). */
-const GroupIdSchema = z.string().trim().max(60);
+const GroupIdSchema = z.string().trim().max(60, GROUP_NOT_LISTED);
 
 const CODE_REQUIRED = 'Escribe tu código de descuento.';
 

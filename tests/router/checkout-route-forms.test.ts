@@ -5,7 +5,7 @@
  * same address for a visitor, and a 404 for an address that names no product or invoice.
  */
 import { describe, expect, it } from 'vitest';
-import { CHILD_REQUIRED } from '../../kernel/texts/payments';
+import { CHILD_REQUIRED, GROUP_NOT_LISTED } from '../../kernel/texts/payments';
 import { invoiceAction } from '../../app/routes/dashboard.compras.$invoiceId/invoice-action.server';
 import { pagarAction } from '../../app/routes/pagar/pagar-action.server';
 import { productRefFromQuery as productRefOf } from '../../server/validation/checkout';
@@ -66,6 +66,17 @@ describe('/pagar action', () => {
     expect(body.result.error).toEqual({ childId: [CHILD_REQUIRED] });
     expect(body.result.initialValue).toEqual({ groupId: 'g-1' });
     expect(body.refusal).toBeNull();
+  });
+
+  it('a group no list offers (a forged, over-long id) is refused in Spanish beside the group', async () => {
+    const cookie = await signedInCookie();
+    const groupId = 'g'.repeat(61);
+    const response = await answer(() =>
+      pagarAction(post(PAGAR, { intent: 'start', childId: '501', groupId }, cookie)),
+    );
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.result.error).toEqual({ groupId: [GROUP_NOT_LISTED] });
   });
 
   it('a visitor gets the login dialog over the same product', async () => {
