@@ -11,6 +11,9 @@ import { loadParentsDashboard } from '../../app/routes/dashboard._index/parents-
 import { upstreamRounds } from '../support/upstream-rounds';
 import { loadPathPage } from '../../app/routes/rutas.$slug/path-page.server';
 import { loadCourseLinkPage } from '../../app/routes/cursos.$slug/course-link-page.server';
+import { loadInvoicePage } from '../../app/routes/dashboard.compras.$invoiceId/invoice-view.server';
+import { invoiceSale } from '../../server/sales/sale-ref';
+import { accountCaller, MINECRAFT_IN_PATH, SOFIA } from './invoices-support';
 
 describe('one round of upstream calls', () => {
   it('the home: content, campaigns, trial offer and the course records together', async () => {
@@ -91,6 +94,22 @@ describe('pages with pay buttons, signed in', () => {
       loadCourseLinkPage(request, 'curso-de-videojuegos-con-roblox'),
     );
     expect(result.kind === 'course' && result.buy?.course?.href).toMatch(/^\/pagar\?/);
+    expect(rounds).toBe(1);
+  });
+});
+
+describe("a pedido's payment step", () => {
+  it('?paso=tarjeta: the pedido and the card offer it still stands on, read together', async () => {
+    const cookie = await signedInCookie('padre@example.com');
+    const { caller } = await accountCaller('padre@example.com');
+    const { invoiceId } = await caller.invoices.create({ ref: MINECRAFT_IN_PATH, childId: SOFIA });
+    await caller.cardProvider.offer({ sale: invoiceSale(invoiceId) });
+    const request = new Request(`http://localhost/dashboard/compras/${invoiceId}?paso=tarjeta`, {
+      headers: { cookie },
+    });
+    const { result, rounds } = await upstreamRounds(() => loadInvoicePage(request, String(invoiceId)));
+    const data = (await result.json()) as { card: unknown } | null;
+    expect(data?.card).toMatchObject({ purchaseNumber: expect.any(String) });
     expect(rounds).toBe(1);
   });
 });

@@ -59,6 +59,16 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
   const invoiceId = idFrom(rawId);
   if (invoiceId === null) throw notFound();
   return parentPageData(request, invoicePath(invoiceId), async (caller, { session }) => {
+    const url = new URL(request.url);
+    const asked = url.searchParams.get('paso');
+    // The step the address names is read beside the pedido, in the same round of upstream calls;
+    // it is shown only if the pedido is still payable. Refused with the pedido (a 403), its own
+    // refusal adds nothing: it is caught here and read below only when the pedido answered.
+    const cardRead =
+      asked === 'tarjeta' ? caller.cardProvider.openedOffer({ sale: invoiceSale(invoiceId) }) : null;
+    const intentRead =
+      asked === 'dolares' ? caller.invoices.openedIntent({ invoiceId, origin: returnOrigin(request) }) : null;
+    for (const pending of [cardRead, intentRead]) pending?.catch(() => undefined);
     let invoice;
     try {
       invoice = await caller.invoices.byId({ invoiceId });
@@ -67,15 +77,12 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
       if (expectedOutcome(error)?.kind !== 'forbidden') throw error;
       return json({ forbidden: CHECKOUT_FORBIDDEN, invoice: null });
     }
-    const url = new URL(request.url);
     // A pedido with a payment recorded is no longer payable: no step opens on it.
-    const step = invoice.payable ? url.searchParams.get('paso') : null;
-    const sale = invoiceSale(invoiceId);
-    const origin = returnOrigin(request);
-    const read = <T>(opened: Promise<T>) => readBack(opened, session, invoiceStepPath(invoiceId, url));
-    const card = step === 'tarjeta' ? await read(caller.cardProvider.openedOffer({ sale })) : null;
-    const intent =
-      step === 'dolares' ? await read(caller.invoices.openedIntent({ invoiceId, origin })) : null;
+    const step = invoice.payable ? asked : null;
+    const read = <T>(opened: Promise<T> | null) =>
+      opened && readBack(opened, session, invoiceStepPath(invoiceId, url));
+    const card = step === 'tarjeta' ? await read(cardRead) : null;
+    const intent = step === 'dolares' ? await read(intentRead) : null;
     return json({
       forbidden: null,
       invoice,
