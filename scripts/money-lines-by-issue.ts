@@ -95,7 +95,7 @@ const isLater = (commit: Commit) => commit.issue !== null && LATER.has(commit.is
 const laterHashes = new Set(all.filter(isLater).map((commit) => commit.hash));
 const rows = new Map<string, { commits: number; net: number }>();
 for (const commit of all) {
-  const key = isLater(commit) ? `issue ${commit.issue}` : 'issue 74 (the pipeline)';
+  const key = isLater(commit) ? `issue ${commit.issue}` : 'issue 74, or naming none';
   const row = rows.get(key) ?? { commits: 0, net: 0 };
   rows.set(key, { commits: row.commits + 1, net: row.net + commit.added - commit.removed });
 }
