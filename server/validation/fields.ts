@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { isPhoneCountry, normalizePhone } from '../forms/options/phone';
 
-const maxMessage = (max: number) => `Escribe como máximo ${max} caracteres`;
+export const maxMessage = (max: number) => `Escribe como máximo ${max} caracteres`;
 
 export const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, maxMessage(max));

@@ -1,6 +1,6 @@
 /** Password recovery (decision 081): the same password rule as the sign-up, never a second copy. */
 import { z } from 'zod';
-import { crossChecked, emailAddress, newPassword } from './fields';
+import { crossChecked, emailAddress, maxMessage, newPassword } from './fields';
 
 export const PASSWORD_RESET_LIMITS = { email: 200, password: 200, token: 128 } as const;
 
@@ -11,7 +11,9 @@ export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 export const NewPasswordFormSchema = crossChecked(
   z.object({
     password: newPassword(PASSWORD_RESET_LIMITS.password),
-    confirmPassword: z.string({ error: 'Repite tu nueva contraseña' }).max(PASSWORD_RESET_LIMITS.password),
+    confirmPassword: z
+      .string({ error: 'Repite tu nueva contraseña' })
+      .max(PASSWORD_RESET_LIMITS.password, maxMessage(PASSWORD_RESET_LIMITS.password)),
   }),
   (value, add, ok) => {
     if (ok('password', 'confirmPassword') && value.password !== value.confirmPassword)

@@ -198,6 +198,16 @@ describe('/restablecer-contrasena/{token}', () => {
     expect(body).not.toContain('Clave2027');
   });
 
+  it('a confirmation longer than the password may be is refused in Spanish, never in English', async () => {
+    await caller().auth.requestPasswordReset({ email: 'padre@example.com' });
+    const token = tokenSentTo('padre@example.com');
+    const response = await post(token, { password: 'Clave2027x', confirmPassword: 'x'.repeat(201) });
+    expect(response.status).toBe(400);
+    const body = await response.text();
+    expect(body).toContain('Escribe como máximo 200 caracteres');
+    expect(body).not.toMatch(/Too big|expected string/);
+  });
+
   it('signs this browser out too and says so after the reset', async () => {
     const cookie = await signedInCookie('padre@example.com');
     await caller().auth.requestPasswordReset({ email: 'padre@example.com' });
