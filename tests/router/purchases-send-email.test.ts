@@ -1,12 +1,13 @@
 /**
  * Mis compras' 'Enviar a mi correo', the action called directly (the form without JavaScript): a
  * sent copy is a toast naming the address; a 403 of the API (spec §8) is a toast with why, logged
- * as 'Problemas con el request' once, by the procedure that met it.
+ * as 'Problemas con el request' once, by the procedure that met it; past the e-mail limit, the
+ * toast names the limit (issue 74), not a failure.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runWithScenario } from '../../mocks/scenarios/context';
 import { purchasesAction } from '../../app/routes/dashboard.compras._index/purchases.server';
-import { CHECKOUT_FORBIDDEN } from '../../kernel/texts/checkout';
+import { CHECKOUT_FORBIDDEN, EMAIL_THROTTLED } from '../../kernel/texts/checkout';
 import { logger } from '../../server/log/logger';
 import { getSession } from '../../server/session.server';
 import { signedInCookie } from '../support/caller';
@@ -53,5 +54,15 @@ describe("Mis compras' 'Enviar a mi correo'", () => {
     expect(toast).toEqual({ kind: 'error', message: CHECKOUT_FORBIDDEN });
     const forbidden = log.mock.calls.filter(([, message]) => message === 'Problemas con el request');
     expect(forbidden).toHaveLength(1);
+  });
+
+  it('past the limit of copies, the toast names the limit, and nothing is logged as a failure', async () => {
+    const invoiceId = await openInvoice();
+    const cookie = await signedInCookie();
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const toasts = [];
+    for (let sent = 0; sent < 6; sent++) toasts.push((await send(cookie, invoiceId)).toast);
+    expect(toasts.at(-1)).toEqual({ kind: 'error', message: EMAIL_THROTTLED });
+    expect(log).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { json } from '@remix-run/node';
 import type { PurchaseRowView } from '@server/invoice-checkout/views';
-import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
+import { CHECKOUT_FORBIDDEN, EMAIL_THROTTLED } from '@kernel/texts/checkout';
 import { logger } from '@server/log/logger';
 import { redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
@@ -58,10 +58,12 @@ export async function purchasesAction(request: Request) {
     throwIfStoreOutage(error);
     await throwIfRefused(error, session, PURCHASES_PATH);
     // A 403 was logged by the procedure as 'Problemas con el request' (spec §8); the toast says why.
-    const forbidden = expectedOutcome(error)?.kind === 'forbidden';
-    if (!forbidden)
+    // Past the limit of copies, the procedure's refusal names the limit as what it is.
+    const kind = expectedOutcome(error)?.kind;
+    const said = kind === 'forbidden' ? CHECKOUT_FORBIDDEN : kind === 'throttled' ? EMAIL_THROTTLED : null;
+    if (!said)
       logger.error({ event: 'checkout', reason: reasonOf(error) }, '[checkout] invoice e-mail failed');
-    session.flash('toast', { kind: 'error', message: forbidden ? CHECKOUT_FORBIDDEN : SEND_FAILED });
+    session.flash('toast', { kind: 'error', message: said ?? SEND_FAILED });
   }
   return redirectWithSession(PURCHASES_PATH, session, { status: 303 });
 }
