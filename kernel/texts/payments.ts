@@ -30,6 +30,9 @@ export const PURCHASE_BLOCKED: Record<PurchaseBlock, string> = {
 };
 
 export const CHILD_REQUIRED = 'Elige para cuál de tus hijos es esta compra.';
+/** Past the limit of payment starts (server/throttle.ts `paymentStart`): the limit, named. */
+export const PAYMENT_STARTS_THROTTLED =
+  'Hiciste demasiadas solicitudes seguidas. Espera unos minutos y vuelve a intentarlo.';
 /** A group id no list on the page offers: only a forged form sends one. */
 export const GROUP_NOT_LISTED = 'Elige uno de los grupos de la lista.';
 export const NO_CHILDREN =

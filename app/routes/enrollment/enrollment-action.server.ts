@@ -1,5 +1,10 @@
 import { redirect } from '@remix-run/node';
-import { ALREADY_PAID, alreadyPaidForChild, START_FAILED } from '@kernel/texts/payments';
+import {
+  ALREADY_PAID,
+  alreadyPaidForChild,
+  PAYMENT_STARTS_THROTTLED,
+  START_FAILED,
+} from '@kernel/texts/payments';
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import {
   getSession,
@@ -102,6 +107,8 @@ async function startPayment({ session, caller, form }: PageBase, toLogin: ToLogi
     if (answered) return answered;
     // Filled meanwhile (decision 092): nothing was created nor charged; the page says so.
     if (outcome?.kind === 'schedule-full') return backWith(session, WAITLIST_TEXT.scheduleFull);
+    // Past the limit of starts: the limit, named as /pagar names it.
+    if (outcome?.kind === 'throttled') return backWith(session, PAYMENT_STARTS_THROTTLED);
     logger.error({ event: 'payment', reason: reasonOf(error) }, '[payment] start failed');
     return backWith(session, START_FAILED);
   }

@@ -4,7 +4,7 @@
  */
 import { json } from '@remix-run/node';
 import { alreadyPaidItem, CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
-import { ALREADY_PAID } from '@kernel/texts/payments';
+import { ALREADY_PAID, PAYMENT_STARTS_THROTTLED } from '@kernel/texts/payments';
 import { REFERRAL_APPLIED_ON_START } from '@kernel/texts/referral';
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import { redirectWithSession, type KodeaSession } from '@server/session.server';
@@ -22,9 +22,6 @@ import { reasonOf } from '~/lib/log-reason';
 
 /** The procedure's own form schema: a child is required ('Elige para cuál de tus hijos…'); two ids, cut. */
 const START_LIMITS = { maxLength: 64 };
-
-const TOO_MANY_REQUESTS_TEXT =
-  'Hiciste demasiadas solicitudes seguidas. Espera unos minutos y vuelve a intentarlo.';
 
 export const START_FAILED_TEXT =
   'No pudimos crear tu pedido en este momento. Inténtalo de nuevo en unos minutos.';
@@ -84,7 +81,7 @@ export async function pagarAction(request: Request) {
           message: submission.value.groupId ? WAITLIST_TEXT.groupFull : WAITLIST_TEXT.courseFull,
         });
       case 'throttled':
-        return refused({ kind: 'failed', message: TOO_MANY_REQUESTS_TEXT });
+        return refused({ kind: 'failed', message: PAYMENT_STARTS_THROTTLED });
       case 'invalid-input':
         return refused({ kind: 'failed', message: START_FAILED_TEXT });
       default:
