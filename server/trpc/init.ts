@@ -2,6 +2,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
+import '../validation/spanish-errors';
 import { forgetUserData } from '../cache/user-cache';
 import { isStoreUnavailable } from '../store/errors';
 import { hit, type LimitName } from '../throttle';

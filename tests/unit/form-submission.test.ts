@@ -26,6 +26,27 @@ const Schema = z.object({
 });
 
 describe('parseSubmission', () => {
+  it('words a bound the schema states without a message in Spanish, never in English', () => {
+    const Bare = z.object({
+      groupId: z.string().max(5),
+      childId: z.coerce.number().int(),
+      kind: z.enum(['a', 'b']),
+    });
+    const submission = parseSubmission(
+      formOf([
+        ['groupId', 'g'.repeat(6)],
+        ['childId', 'dos'],
+        ['kind', 'c'],
+      ]),
+      Bare,
+      { maxLength: 10 },
+    );
+    const messages = Object.values(submission.reply().error ?? {}).flat();
+    expect(messages[0]).toBe('Escribe como máximo 5 caracteres');
+    expect(messages).toHaveLength(3);
+    for (const message of messages) expect(message).not.toMatch(/Too big|Invalid|expected|received/);
+  });
+
   it('gives the value when the form is valid', () => {
     const submission = parseSubmission(
       formOf([

@@ -4,6 +4,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import '@server/validation/spanish-errors';
 
 export interface FormLimits {
   /** Each posted text is cut to this many characters before parsing (leave room above a limit the schema must report). */
