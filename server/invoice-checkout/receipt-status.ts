@@ -60,10 +60,7 @@ function currentDocument(documents: ElectronicDocument[] | undefined, family: Do
   return current ?? null;
 }
 
-/**
- * A sale's valid boleta or factura, or its valid nota de crédito: what its PDF, XML and CDR are
- * of. Null when there is none (not issued, in process, rejected).
- */
+/** What a sale's PDF, XML and CDR are of; null when not issued, in process or rejected. */
 export function saleDocument(
   sale: Pick<SaleReceiptFields, 'documents'>,
   family: DocumentFamily,
