@@ -1,8 +1,7 @@
 /**
- * The printed representation of an electronic receipt (issues 55 and 75, pure): every text a
- * boleta, factura or nota de crédito prints as SUNAT asks, and its QR's text. The document is the
- * API's, the issuer included: what the signed XML says is what is printed. Amounts carry their two
- * decimals. Dates are Peru's: the date SUNAT records the document under, whatever the reader's zone.
+ * The printed electronic receipt (issues 55 and 75, pure): what a boleta, factura or nota de crédito
+ * prints as SUNAT asks, and its QR. What the API's signed XML says, issuer included, is what is
+ * printed; dates are Peru's, the date SUNAT records it under, whatever the reader's zone.
  */
 import { amountInWords } from '@kernel/amount-in-words';
 import { formatDeduction, formatMoney } from '@kernel/money';

@@ -1,7 +1,6 @@
 /**
- * A product sold online by its reference (pure): what an invoice sells of it, and what a pay button
- * says and `/pagar` charges (issue 53): the catalogue record read by `soldCatalogue`, priced in the
- * buyer's currency by `checkoutPrice`, so the label and the invoice cannot disagree.
+ * A product sold online by its reference (pure): what an invoice sells of it, and its price for a
+ * pay button and `/pagar` alike (`checkoutPrice`, issue 53), so the label and the invoice agree.
  */
 import type { Currency, Money } from '@kernel/money';
 import type { Invoice, InvoiceItemRef } from '../upstream/schemas/invoices';
@@ -73,10 +72,7 @@ export function paidByFamily(ref: ProductRef, family: Family | null): boolean {
   return family.childIds.every((id) => family.invoices.some((invoice) => coversProduct(invoice, id, ref)));
 }
 
-/**
- * Every product sold online, priced for this buyer (what a page's pay buttons read): where to pay
- * it, its price, and whether the family already has it.
- */
+/** Every product sold online as pay buttons read it: where to pay, its price, whether the family has it. */
 export function priceList(catalogue: SoldCatalogue, currency: Currency, family: Family | null) {
   return catalogue.refs().flatMap((ref) => {
     const product = catalogue.product(ref);

@@ -44,23 +44,18 @@ export function toProductView(
   children: CheckoutChildOption[] | null,
   timeZone: string,
 ) {
+  // What the catalogue keeps to sell it (courses, path, age range, every currency's price) stays here.
+  const { courses: _courses, path: _path, ageRange: _ageRange, prices: _prices, groups, ...shown } = product;
   const { ref } = product;
   const listPrice = checkoutPrice(product, currency);
   return {
-    ref,
-    title: product.title,
-    name: product.name,
-    itemId: product.itemId,
-    duration: product.duration,
-    sessions: product.sessions,
-    detail: product.detail,
-    image: product.image,
+    ...shown,
     /** The list price; the invoice decides. */
     price: formatMoney(listPrice.amount, listPrice.currency),
     // The pay buttons' labels read the same function (product-ref.ts): what they say is what this shows.
     listPrice,
     /** Empty: assigned later. */
-    groups: product.groups.map((group) => ({ id: group.id, label: groupLabel(group, timeZone) })),
+    groups: groups.map((group) => ({ id: group.id, label: groupLabel(group, timeZone) })),
     /** Null for a buyer who is not a parent (only parents buy online for a child). */
     children,
     // A course's page, else its path's.

@@ -44,10 +44,8 @@ export function settling(row: PurchaseRowView): boolean {
 }
 
 /**
- * Mis compras' live part (issue 77): only the rows still settling and what each shows of that;
- * empty when nothing on the page can change by itself. The page's loader and its enhancement
- * (app/enhance/live-pedido.ts, over /api/trpc as `compras.states`) read the same answer: when it
- * differs from what the page was rendered with, the page is rendered again.
+ * Mis compras' live part (issue 77): the rows still settling, as the page shows them. Its loader and
+ * its enhancement (app/enhance/live-pedido.ts) read it; when it differs, the page is rendered again.
  */
 export function purchaseStates(rows: readonly PurchaseRowView[]) {
   return rows.filter(settling).map((row) => ({

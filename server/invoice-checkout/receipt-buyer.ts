@@ -1,8 +1,6 @@
 /**
- * The pedido's receipt buyer (issues 55 and 75): the sale the form's rules check it against (the
- * API's total, never the form's, and where the family is), the saved buyer as the form's
- * defaults, and saving it through the API, whose refusal by field comes back beside the form's
- * own fields. Every pedido gets a Peruvian receipt, wherever the family is.
+ * The pedido's receipt buyer (issues 55 and 75), wherever the family is: checked against the API's
+ * total, never the form's; the saved buyer as the form's defaults; the API's refusal by field.
  */
 import { usdPenRate } from '../business/sale-settings';
 import { withOpenSale } from '../sales/offers';

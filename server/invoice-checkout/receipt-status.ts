@@ -1,11 +1,7 @@
 /**
- * What Mis compras and the pedido page say of a sale's receipt (issues 55 and 75, pure): the
- * document the API issued ('Boleta B001-00000012', its OSE status), or the reissue that replaced a
- * rejected one; 'Comprobante en proceso' until the OSE answers; and the downloads, offered only
- * for a valid document (accepted or observed): a rejected or unanswered one is never offered as a
- * receipt. A sale keeps its receipt once refunded, beside its nota de crédito. A valid document's
- * XML and the OSE's CDR are downloaded beside its PDF (issue 75 point 5), for a pedido or a vacation
- * purchase alike (one route module, `…/sunat/{file}`).
+ * What Mis compras and the pedido page say of a sale's receipt (issues 55 and 75, pure): the API's
+ * document ('Boleta B001-00000012', its OSE status) or the reissue of a rejected one, 'Comprobante en
+ * proceso' until the OSE answers, and its PDF, XML and CDR (issue 75 point 5) only while it is valid.
  */
 import { DOCUMENT_TEXT } from '@kernel/texts/receipts';
 import { salePath } from '../sales/sale-path';
@@ -23,7 +19,6 @@ export interface ReceiptStatusView {
   /** The OSE's answer in words, or 'Comprobante en proceso'; null for the provider's receipt. */
   status: string | null;
   tone: 'ok' | 'warning' | 'error' | 'pending' | null;
-  /** Why the OSE observed or rejected it. */
   reason: string | null;
   /** A reissue names the rejected document it replaces. */
   replaces: string | null;
@@ -40,7 +35,7 @@ export interface SaleReceiptFields {
   documents?: ElectronicDocument[];
 }
 
-/** A sale has a receipt once paid, and keeps it after a refund (its nota beside it). */
+/** A sale keeps its receipt after a refund, its nota de crédito beside it. */
 export const RECEIPTED_STATUSES: readonly string[] = ['paid', 'refunded'];
 
 const TONE: Record<OseStatus, ReceiptStatusView['tone']> = {
@@ -65,10 +60,7 @@ function currentDocument(documents: ElectronicDocument[] | undefined, family: Do
   return current ?? null;
 }
 
-/**
- * A sale's valid boleta or factura, or its valid nota de crédito: what its PDF, XML and CDR are
- * of. Null when there is none (not issued, in process, rejected).
- */
+/** What a sale's PDF, XML and CDR are of; null when not issued, in process or rejected. */
 export function saleDocument(
   sale: Pick<SaleReceiptFields, 'documents'>,
   family: DocumentFamily,

@@ -7,9 +7,8 @@ import { invoiceAmounts } from './invoice-view';
 import { saleDocument, type DocumentFamily } from './receipt-status';
 
 /**
- * What a sale's PDF prints (issues 55 and 75): the valid boleta or factura the API issued (its
- * reissue, when the OSE rejected the first), or, for a sale whose receipt is the provider's (a
- * subscription) or an older answer, the payment provider's receipt.
+ * What a sale's PDF prints (issues 55 and 75): the valid boleta or factura the API issued, or for a
+ * subscription or an older answer the payment provider's receipt. A nota is only ever the API's.
  */
 export type ReceiptDownload =
   | { kind: 'electronic'; document: ElectronicDocument }
@@ -19,10 +18,7 @@ export type ReceiptView = ReturnType<typeof paymentReceipt>;
 
 type Payer = Pick<UserData, 'firstName' | 'lastName' | 'email'>;
 
-/**
- * A paid or refunded sale's receipt (or a refunded one's nota de crédito), either kind of sale; null
- * while nothing valid can be downloaded. A nota is only ever the API's electronic document.
- */
+/** A paid or refunded sale's receipt, or a refunded one's nota; null while none valid can be downloaded. */
 export function saleReceipt(
   sale: Sale,
   payer: Payer,

@@ -1,12 +1,7 @@
 /**
- * Every product sold online, read from the catalogue's three lists at once: the course entries,
- * the API's course records and the paths. A page asks for its prices together with its own data,
- * before it knows which products it shows (decision 082): the lists do not depend on the products.
- *
- * A product (decision 030) is a course by slug (the content entry and its API record, as
- * courses.bySlug reads them), a whole path by slug, or the next course of a path — which must be
- * one of that path's courses. Prices are the catalogue's: a course's own, inside its path as on its
- * page (decision 076), or the whole path's.
+ * Every product sold online (decision 030), from the catalogue's three lists read at once, before a
+ * page knows which products it shows (decision 082): a course by slug (its entry and API record, as
+ * courses.bySlug reads them), a whole path, or a course of a path — which must be one of its courses.
  */
 import { memoized } from '@kernel/memo';
 import { durationLabel } from '@kernel/texts/parents';
@@ -31,7 +26,6 @@ function courseProduct(
   return {
     ref,
     title: course.name,
-    // The product's own name and page, and the facts `detail` writes (decision 076).
     name: course.name,
     itemId: productItemId.course(course.slug),
     duration: course.duration,

@@ -42,20 +42,16 @@ const DocumentFamilySchema = z.enum(['receipt', 'credit-note']);
 
 /** "Mis compras" rows: the user's own mutations make them stale at once; others' within USER_TTL_MS. */
 const purchaseRowsCache = createUserCache<PurchaseRowView[]>({ maxEntries: 2_000 });
-/**
- * The family's invoices, for the price list's paid flags only (the checkout asks the upstream
- * itself): a parent moving between the zone's children, tabs and steps loads a page each time.
- */
+/** The family's invoices for the paid flags, read by every page (the checkout itself asks afresh). */
 const familyInvoicesCache = createUserCache<Invoice[]>({ maxEntries: 2_000 });
 
-type RowsContext = { auth: { user: { id: number }; refreshToken: string }; timeZone: string };
+type RowsContext = { auth: { refreshToken: string }; timeZone: string };
 
 async function askPurchaseRows({ auth: { refreshToken }, timeZone }: RowsContext) {
   const [invoices, purchases] = await Promise.all([listInvoices(refreshToken), listPurchases(refreshToken)]);
   return purchaseRows(invoices, purchases, timeZone);
 }
 
-/** Only an origin, nothing more. */
 const OriginSchema = z
   .url({ protocol: /^https?$/ })
   .max(200)
@@ -92,9 +88,8 @@ export const invoicesRouter = router({
   }),
 
   /**
-   * The pay buttons' prices (issue 53): every product sold online, priced as `invoices.product`
-   * shows it and the invoice charges it, in a visitor's currency by location; for a parent, whether
-   * every child already has it. Asked for with the page's own data (one round, decision 082).
+   * The pay buttons' prices (issue 53) as the invoice charges them, in a visitor's currency by
+   * location; for a parent, whether every child has it. Asked with the page's data (decision 082).
    */
   priceList: publicProcedure.query(async ({ ctx }) => {
     const auth = ctx.auth;
@@ -122,13 +117,7 @@ export const invoicesRouter = router({
       const groupId = input.groupId ?? null;
       if (groupId !== null && !product.groups.some((group) => group.id === groupId))
         throw new OutcomeError({ kind: 'invalid-input' }, 'Horario no disponible');
-      const invoice = await openInvoice({
-        bearer: refreshToken,
-        user,
-        child,
-        product,
-        groupId,
-      });
+      const invoice = await openInvoice({ bearer: refreshToken, user, child, product, groupId });
       return { invoiceId: invoice.invoice_id };
     }),
 
@@ -148,11 +137,8 @@ export const invoicesRouter = router({
   }),
 
   /**
-   * Mis compras as its page shows it: the rows, and its live part's first state computed from
-   * them by the rule purchaseStates (below) applies to the rows it asks afresh. The rows are the
-   * kept copy (USER_TTL_MS; any change of the family's own drops it at once), unless one of them is
-   * settling: the page then waits on another party, and its 'Actualizar' must show that party's
-   * answer, so the rows are asked again, as its live part asks them.
+   * Mis compras: the rows, the kept copy unless one is settling (its 'Actualizar' must show the
+   * other party's answer), and its live part's first state by the rule `purchaseStates` applies.
    */
   purchasesView: saleReadProcedure.query(async ({ ctx }) => {
     const ask = () => askPurchaseRows(ctx);
@@ -162,15 +148,12 @@ export const invoicesRouter = router({
   }),
 
   /**
-   * What Mis compras watches while open (issue 77, also over /api/trpc): the rows waiting on the
-   * OSE or on a refund's nota de crédito, and only what the page shows of them.
+   * What Mis compras watches while open (issue 77, also over /api/trpc), asked afresh (the OSE's and
+   * the refund's answers are another party's) and kept, so the page then rendered shows the same.
    */
-  purchaseStates: saleReadProcedure.query(async ({ ctx }) => {
-    // Asked afresh (a receipt's OSE answer, a refund's nota de crédito are another party's) and
-    // kept, so the page the live part then renders shows the same.
-    const ask = () => askPurchaseRows(ctx);
-    return purchaseStates(await purchaseRowsCache.renew(ctx.auth.user.id, ctx.timeZone, ask));
-  }),
+  purchaseStates: saleReadProcedure.query(async ({ ctx }) =>
+    purchaseStates(await purchaseRowsCache.renew(ctx.auth.user.id, ctx.timeZone, () => askPurchaseRows(ctx))),
+  ),
 
   /** A refusal is a `code-refused` outcome. */
   applyCode: saleStepProcedure

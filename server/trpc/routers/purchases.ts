@@ -68,9 +68,8 @@ export const purchasesRouter = router({
     }),
 
   /**
-   * Reading only: the payment already opened for this program, schedule and child (a parent names
-   * the child), so a new session comes back to its step; null when there is none to finish, as for
-   * a program no longer sold.
+   * Reading only: the payment opened for this program, schedule and child, so a new session comes
+   * back to its step; null when there is none to finish, as for a program no longer sold.
    */
   opened: vacationPurchaseProcedure.input(ChildInputSchema.optional()).query(async ({ ctx, input }) => {
     const childId = buysForChild(ctx.auth.user) ? input?.childId ?? null : null;
