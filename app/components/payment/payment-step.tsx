@@ -120,7 +120,6 @@ export function PaymentStep({
           {paying ? 'PAGANDO...' : 'PAGAR'}
         </button>
       </Form>
-      {/* Yape and Plin: soles only, never for a one-brand card promotion (decision 085), each with its limit. */}
       {payment.wallets.length > 0 ? <WalletForm payment={payment} carried={carried} /> : null}
     </PaymentDialog>
   );
