@@ -80,7 +80,7 @@ export function PaymentMethods({
         >
           Continuar con el pago
         </button>
-        {/* The loading state (spec §4) while the soles card's form is prepared . */}
+        {/* The loading state (spec §4) while the soles card's form is prepared. */}
         <PaymentLoading when="method=card-soles" shown={openingCard} />
       </Form>
     </section>
