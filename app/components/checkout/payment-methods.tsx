@@ -29,7 +29,6 @@ export function PaymentMethods({
   const sending = navigation.state !== 'idle' ? navigation.formData : undefined;
   const busy = sending?.get('intent') === 'choose-method';
   const openingCard = busy && sending?.get('method') === 'card-soles';
-  if (methods.length === 0) return null;
   return (
     <section className="card payment-methods" aria-labelledby="methods-title" id={METHODS_ID} tabIndex={-1}>
       <h2 id="methods-title">Elige cómo pagar</h2>
