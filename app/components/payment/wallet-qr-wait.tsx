@@ -21,7 +21,7 @@ function expiryTime(expiresAt: string): string {
   return formatTimeInZone(expiresAt, Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
-/** True from the QR's expiry on (an ISO instant, server/upstream/schemas/wallet.ts), by the browser's clock. */
+/** True from the QR's expiry (an ISO instant: server/upstream/schemas/wallet.ts), by the browser's clock. */
 function usePastExpiry(expiresAt: string): boolean {
   const expiresMs = Date.parse(expiresAt);
   const [past, setPast] = useState(() => Date.now() >= expiresMs);
