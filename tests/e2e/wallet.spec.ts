@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { APPROVED_TITLE, TERMS_REQUIRED } from '@kernel/texts/payments';
-import { WALLET_REFUSAL, WALLET_TEXT } from '@kernel/texts/wallet';
+import { WALLET_QR_EXPIRED, WALLET_REFUSAL, WALLET_TEXT } from '@kernel/texts/wallet';
 import { expect, test } from './fixtures';
 import { chooseMethod, openPagar, startInvoice, WALLET_PEDIDO } from './checkout-support';
 import { choosePlan, openPayment } from './payment-support';
@@ -147,5 +147,27 @@ test(
     await expectPaidWith(page, 'Yape');
     await page.goto('/dashboard/compras');
     await expect(page.getByRole('main')).toContainText('Yape');
+  },
+);
+
+test(
+  'JS on: at its expiry by the browser clock, the QR says so and is no longer asked about',
+  { tag: '@js' },
+  async ({ page, signInAsAlias }) => {
+    await signInAsAlias({ path: '/dashboard' });
+    await openInvoiceCardStep(page);
+    // The page's clock from now on: the QR's timer to its expiry runs on it.
+    await page.clock.install();
+    const wallet = page.getByTestId('wallet-step');
+    await wallet.getByLabel('Acepto los términos y condiciones').check();
+    await wallet.getByRole('button', { name: WALLET_TEXT.qrButton }).click();
+    const qr = page.getByTestId('wallet-qr');
+    await expect(qr.getByRole('status')).toHaveText(WALLET_TEXT.qrWaiting);
+    // The simulated wallet's QR lasts 5 minutes; the server's clock has not moved, so only the
+    // browser's timer can tell the page the code expired.
+    await page.clock.fastForward(5 * 60_000 + 1_000);
+    await expect(qr.getByRole('status')).toHaveText(WALLET_QR_EXPIRED);
+    await expect(qr).not.toContainText('El código vence');
+    expect(await countQrPolls(page, 2_500)).toBe(0);
   },
 );

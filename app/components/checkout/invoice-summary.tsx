@@ -29,7 +29,7 @@ export function InvoiceSummary({ invoice }: { invoice: InvoiceView }) {
         </thead>
         <tbody>
           {invoice.items.map((item) => (
-            <tr key={item.name} {...(item.itemId ? productItem(item.itemId) : {})}>
+            <tr key={item.name} {...productItem(item.itemId)}>
               <td>
                 <strong {...nameProp}>{item.name}</strong>
                 <br />

@@ -1,7 +1,6 @@
-// A pedido whose cash code waits at an agent, on a page React already runs (the parent generated
-// the code on it, issue 77): its state every 30 s while the tab is visible and at once when the
-// parent comes back, seeded with the loader's. When it changes the loader runs again. A page
-// loaded afresh does not hydrate: app/enhance/live-pedido.ts does the same there. Draws nothing.
+// A pedido whose cash code waits at an agent, on a page React runs (the parent made the code on it,
+// issue 77): its state every 30 s while visible and at once on coming back; a change reruns the
+// loader. A page loaded afresh does not hydrate: app/enhance/live-pedido.ts watches it there.
 import { useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
 import type { inferRouterOutputs } from '@trpc/server';

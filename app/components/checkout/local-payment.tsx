@@ -32,7 +32,7 @@ export function LocalPayment({ payment }: { payment: LocalPaymentView }) {
           {STATUS_TEXT[payment.status]}
         </Fact>
       </dl>
-      {payment.status === 'pending' ? (
+      {pending ? (
         <>
           <h3>Cómo pagar</h3>
           <ol className="local-payment__steps">

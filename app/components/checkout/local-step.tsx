@@ -1,5 +1,4 @@
-// A cash or transfer code (spec §4, §5): the parent accepts the terms before the code is made;
-// with JavaScript the button waits for the box, without it the server refuses.
+// A cash or transfer code (spec §4, §5): the terms are accepted before the code is made.
 import { Form, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import type { LocalStepView } from '@server/invoice-checkout/views';

@@ -29,7 +29,6 @@ export function PaymentMethods({
   const sending = navigation.state !== 'idle' ? navigation.formData : undefined;
   const busy = sending?.get('intent') === 'choose-method';
   const openingCard = busy && sending?.get('method') === 'card-soles';
-  if (methods.length === 0) return null;
   return (
     <section className="card payment-methods" aria-labelledby="methods-title" id={METHODS_ID} tabIndex={-1}>
       <h2 id="methods-title">Elige cómo pagar</h2>
@@ -80,7 +79,7 @@ export function PaymentMethods({
         >
           Continuar con el pago
         </button>
-        {/* The loading state (spec §4) while the soles card's form is prepared . */}
+        {/* The loading state (spec §4) while the soles card's form is prepared. */}
         <PaymentLoading when="method=card-soles" shown={openingCard} />
       </Form>
     </section>

@@ -1,11 +1,9 @@
-// The global provider's steps (a subscription, a dollar invoice): the terms go to our action first,
-// which records them and only then hands out what confirms the payment (decision 032). Without
-// JavaScript, a plain form whose answer is the provider's hosted form; with it, the embedded card
-// form asks our action for the secret when PAY is pressed.
-//
-// The card form screen (spec §2, §5): cardholder name is ours, the card fields the provider's. The
-// payment is confirmed with the provider from the browser: the card never reaches our server. Its
-// words are the spec's, as it writes them: 'CVC' and 'PAY' (decision 009).
+// The global provider's steps (a subscription, a dollar invoice): our action records the terms and
+// only then hands out what confirms the payment (decision 032). Without JavaScript, a form whose
+// answer is the provider's hosted form; with it, the card form (spec §2, §5: the cardholder's name
+// ours, the card fields the provider's) asks our action for the secret when PAY is pressed and
+// confirms in the browser, so the card never reaches our server. 'CVC' and 'PAY' are the spec's
+// words (decision 009).
 import { Form, useFetcher } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
@@ -36,9 +34,7 @@ const FIELDS: { type: ElementType; label: string; incomplete: string }[] = [
 const EMPTY: ElementState = { empty: true, complete: false, error: null };
 type States = Record<ElementType, ElementState>;
 type Errors = Partial<Record<ElementType | 'name' | 'form' | 'consent', string>>;
-const initialStates = (): States => ({ cardNumber: EMPTY, cardExpiry: EMPTY, cardCvc: EMPTY });
 
-/** The error a field shows on submit: empty, incomplete or the provider's own error. */
 function fieldError(state: ElementState, incomplete: string): string | null {
   if (state.error) return state.error.message;
   if (state.empty) return REQUIRED;
@@ -123,7 +119,7 @@ function GlobalCardForm(
   const request = useConsentRequest(action, termsId);
   const nodes = useRef<Partial<Record<ElementType, HTMLDivElement | null>>>({});
   const [ready, setReady] = useState(0);
-  const [states, setStates] = useState<States>(initialStates);
+  const [states, setStates] = useState<States>({ cardNumber: EMPTY, cardExpiry: EMPTY, cardCvc: EMPTY });
   const [errors, setErrors] = useState<Errors>({});
   const [cardholder, setCardholder] = useState('');
   const [consented, setConsented] = useState(false);
@@ -231,7 +227,6 @@ function GlobalCardForm(
         <button
           type="submit"
           className="button button--big button--block"
-          // Spec §4, §5: with terms to accept, the button waits for the box.
           disabled={!allReady || loading || !consented}
           aria-busy={loading || undefined}
         >

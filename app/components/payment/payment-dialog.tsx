@@ -7,9 +7,8 @@ import { showAsModal } from '~/enhance/modal-dialog';
 import { MERCHANT_TEXT } from '@kernel/texts/payments';
 import type { loader as rootLoader } from '~/root';
 
-// The browser gives focus back to what had it when the dialog was shown, but by then the button
-// that opened it was disabled by its form's submit and lost it. Nothing inside a dialog opens
-// the payment step: the loading dialog shown while it is prepared may hold the focus then.
+// The browser returns focus to what had it at showModal(), but the opener, disabled by its form's
+// submit, had lost it by then; nothing inside a dialog (the loading one may hold it) opens a step.
 let lastFocused: HTMLElement | null = null;
 if (typeof document !== 'undefined') {
   document.addEventListener('focusin', (event) => {
@@ -53,8 +52,7 @@ export function PaymentDialog(props: {
       undo();
       // After the page under it has re-rendered without the dialog.
       requestAnimationFrame(() => {
-        // Opened as a new document (from a non-hydrated page), the dialog had no
-        // opener in this one: the page's button that opens the step stands for it.
+        // Opened as a new document, it had no opener here: the page's opening button stands in.
         const target = opener?.isConnected
           ? opener
           : document.querySelector<HTMLElement>('[data-opens-payment]');

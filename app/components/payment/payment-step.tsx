@@ -75,8 +75,7 @@ export function PaymentStep({
       // 'PAGANDO...' stays until the navigation this starts is idle again (the effect above).
       submit(form, { method: 'post', replace: true, preventScrollReset: true });
     } catch {
-      // Spec §5: on a tokenisation failure (a field error, the provider's error, no network)
-      // loading stops and nothing is shown (the provider marks field errors).
+      // Spec §5: a failed tokenisation stops loading and says nothing; the provider marks its fields.
       setPaying(false);
     }
   }
@@ -120,7 +119,6 @@ export function PaymentStep({
           {paying ? 'PAGANDO...' : 'PAGAR'}
         </button>
       </Form>
-      {/* Yape and Plin: soles only, never for a one-brand card promotion (decision 085), each with its limit. */}
       {payment.wallets.length > 0 ? <WalletForm payment={payment} carried={carried} /> : null}
     </PaymentDialog>
   );

@@ -1,5 +1,4 @@
-// The terms box of every payment form (spec §4, §5): the vacation and invoice card steps in soles
-// and dollars, the subscription, the local payment codes. The server refuses a payment without it
+// The terms box of every payment form (spec §4, §5): the server refuses a payment without it
 // (server/validation/terms.ts); with JavaScript the form's pay button waits for it (`onChange`).
 import { useActionData } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';

@@ -1,8 +1,7 @@
-// The QR and its live state (issue 77): loaded only once 'Pagar con QR' has made a QR, so the
-// payment step ships none of the live client (app/lib/live) before then. The state is asked every
-// 2 s over /api/trpc while the code can still be paid, never in a background tab (and at once on
-// coming back), and no longer once it is settled or past its expiry. Seeded as 'pending': the QR
-// was made a moment ago, so nothing is asked before 2 s.
+// The QR and its live state (issue 77), loaded only once 'Pagar con QR' has made one, so the payment
+// step ships no live client (app/lib/live) before then. Asked every 2 s over /api/trpc while it can be
+// paid, never in a background tab (at once on coming back), not once settled or past its expiry;
+// seeded 'pending', as it was made a moment ago. Once approved, the action charges it.
 import { Form } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { formatTimeInZone } from '@kernel/dates';
@@ -12,7 +11,6 @@ import { HiddenFields } from '~/components/forms/hidden-fields';
 import { LiveData } from '~/lib/live/live-data';
 import { trpc } from '~/lib/live/trpc';
 
-/** How often the page asks whether the wallet has paid the QR. */
 const WALLET_POLL_MS = 2_000;
 
 /** An unknown QR (or another family's) or a lost session: it can never be paid from this page. */
@@ -23,15 +21,12 @@ function expiryTime(expiresAt: string): string {
   return formatTimeInZone(expiresAt, Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
-/** True from the QR's expiry on, by the browser's clock (one timer, no request). */
+/** True from the QR's expiry (an ISO instant: server/upstream/schemas/wallet.ts), by the browser's clock. */
 function usePastExpiry(expiresAt: string): boolean {
   const expiresMs = Date.parse(expiresAt);
-  const [past, setPast] = useState(() => Number.isFinite(expiresMs) && Date.now() >= expiresMs);
+  const [past, setPast] = useState(() => Date.now() >= expiresMs);
   useEffect(() => {
-    if (!Number.isFinite(expiresMs)) return;
-    const left = expiresMs - Date.now();
-    if (left <= 0) return setPast(true);
-    const timer = setTimeout(() => setPast(true), left);
+    const timer = setTimeout(() => setPast(true), expiresMs - Date.now());
     return () => clearTimeout(timer);
   }, [expiresMs]);
   return past;
@@ -63,7 +58,6 @@ function useWalletQrStatus(qrId: string, expiresAt: string): 'pending' | 'approv
   return pastExpiry ? 'expired' : 'pending';
 }
 
-/** The QR, and its live state (issue 77); once it is approved, the action charges it. */
 export default function WalletQrWait(props: Parameters<typeof WalletQrLive>[0]) {
   return (
     <LiveData>
