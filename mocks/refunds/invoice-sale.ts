@@ -17,7 +17,7 @@ import {
 } from '../checkout/invoice-records';
 import { deadlineBefore, type RefundableSale } from './refund';
 
-/** The first class of one course of the pedido: its enrolment's group, else the group chosen, else the course's start. */
+/** One course's first class: its enrolment's group, else the group chosen, else the course's start. */
 function firstClassOf(invoice: InvoiceRecord, courseSlug: string): Date | null | 'started' {
   const enrolment = db.courseEnrolment
     .findMany({ where: { childId: { equals: invoice.studentId }, invoice: { equals: invoice.id } } })
@@ -45,10 +45,7 @@ export const invoiceSale = (invoice: InvoiceRecord): RefundableSale => ({
   sale: invoiceSaleOf(invoice),
   paid: invoice.status === 'paid',
   deadline: () => refundDeadline(invoice),
-  /**
-   * The amount the provider received for the paying reference, never the pedido's total now (issue
-   * 74). A pedido paid before the simulator kept this ledger (a fixture) is recorded at its total.
-   */
+  // A pedido paid before the simulator kept this ledger (a fixture) is recorded at its total.
   received() {
     const reference = invoice.paymentReference ?? `${invoice.id}`;
     const arrival = { method: invoice.paymentMethod ?? 'card', amount: totals(invoice).total, reference };
