@@ -1,7 +1,4 @@
-/**
- * A pedido as a refund sees it: the payment that paid it, its enrolments and its status; refundable
- * whole until 48 hours before its earliest course's first class (refund.ts).
- */
+/** A pedido as a refund sees it (refund.ts): what paid it, its courses' first classes, its enrolments. */
 import { catalogueCourse } from '../catalogue/facts';
 import { db } from '../db';
 import { firstClass } from '../schedule/groups';

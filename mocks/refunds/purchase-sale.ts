@@ -1,7 +1,6 @@
 /**
- * A vacation purchase as a refund sees it (issue 55 point 4): paid when its authorization was
- * approved (card, Yape or Plin), refundable until 48 hours before the program schedule's first
- * class, its enrolment the child's course of the program.
+ * A vacation purchase as a refund sees it (issue 55 point 4, refund.ts): paid when its authorization
+ * was approved (card, Yape or Plin), its first class the schedule's, its enrolment the child's course.
  */
 import { db } from '../db';
 import { isWalletName } from '../../kernel/texts/wallet';

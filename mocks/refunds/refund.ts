@@ -49,7 +49,7 @@ export interface RefundableSale {
   sale: Sale;
   /** Paid, so there is something to give back (a refunded sale is answered its refund first). */
   paid: boolean;
-  /** The cut-off (deadlineBefore); null when there is none: a class started, no known start. */
+  /** The cut-off (deadlineBefore), null when there is none. */
   deadline(): Date | null;
   /** What the provider received for the payment that paid it, never the sale's total now (issue 74). */
   received(): ReceivedRecord;
