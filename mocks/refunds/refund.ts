@@ -162,19 +162,16 @@ export function refundSale(sale: RefundableSale, body: RefundBody): RefundRecord
   });
 }
 
+/** Why the money went back, as the family's e-mail says it after 'pero'. */
 function why(sale: Sale, reason: SaleRefusal): string {
   const words = SALE_WORDS[sale.kind];
   const it = words.it.toLowerCase();
-  switch (reason) {
-    case 'amount_mismatch':
-      return `el monto no coincidía con el total actual ${words.of}`;
-    case 'offer_void':
-      return `ese pago se había anulado porque ${it} cambió (un código o los cursos elegidos)`;
-    case 'schedule_full':
-      return `${words.seat.toLowerCase()} ya no tenía cupos`;
-    case 'not_open':
-      return `${it} ya no aceptaba pagos`;
-  }
+  return {
+    amount_mismatch: `el monto no coincidía con el total actual ${words.of}`,
+    offer_void: `ese pago se había anulado porque ${it} cambió (un código o los cursos elegidos)`,
+    schedule_full: `${words.seat.toLowerCase()} ya no tenía cupos`,
+    not_open: `${it} ya no aceptaba pagos`,
+  }[reason];
 }
 
 /**
