@@ -70,7 +70,7 @@ const REQUIRED = 'Este campo es obligatorio';
 /** The spec's card form screen names the security code 'CVC' ("expiry MM/AA, CVC, PAY"). */
 export const CVC_LABEL = 'CVC';
 
-/** `cvcLabel`: the field's name on the provider's form ('CVV' on the soles provider's, 'CVC' on the global one's). */
+/** `cvcLabel`: the field's name on its provider's form ('CVV' on the soles one, CVC_LABEL on the global). */
 export function validateCard(input: CardInput, now = new Date(), cvcLabel = 'CVV'): CardErrors {
   const errors: CardErrors = {};
   if (!input.name.trim()) errors.name = REQUIRED;

@@ -101,7 +101,7 @@ ${cardFields(card, errors, 'CVV')}
   );
 }
 
-/** After tokenisation: the merchant receives only the token, by a form the visitor sends on (no JavaScript needed). */
+/** After tokenisation the merchant gets only the token, by a form the visitor sends on (no JavaScript). */
 export function renderReturnPage(params: HostedParams, transactionToken: string): string {
   const back = { intent: 'pay', purchaseNumber: params.purchaseNumber };
   return solesPage(

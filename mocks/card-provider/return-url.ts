@@ -8,12 +8,7 @@ export const RETURN_URL_REFUSED = 'Dirección de retorno no permitida.';
 
 /** MOCK_ALLOWED_RETURN_ORIGINS: comma-separated origins (the app instances of a standalone backend). */
 export function allowedReturnOrigins(env: Record<string, string | undefined> = process.env): string[] {
-  return (env.MOCK_ALLOWED_RETURN_ORIGINS ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map(originOf)
-    .filter((origin): origin is string => origin !== null);
+  return (env.MOCK_ALLOWED_RETURN_ORIGINS ?? '').split(',').flatMap((entry) => originOf(entry.trim()) ?? []);
 }
 
 function originOf(url: string): string | null {
@@ -45,9 +40,6 @@ export function providerCors(req: Request, res: Response, next: NextFunction): v
     res.setHeader('Access-Control-Allow-Headers', 'content-type');
     res.setHeader('Access-Control-Max-Age', '600');
   }
-  if (req.method === 'OPTIONS') {
-    res.sendStatus(204);
-    return;
-  }
-  next();
+  if (req.method === 'OPTIONS') res.sendStatus(204);
+  else next();
 }

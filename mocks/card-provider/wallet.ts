@@ -1,8 +1,7 @@
 /**
- * The simulated provider's Yape and Plin (decision 085; test values in docs/payments.md "Yape y
- * Plin"): an approval answers at once, and an approved one is a transaction token of the session,
- * charged by the usual authorization as a card's token would be. A QR's link opens the simulated
- * wallet app's page, where 'Simular pago desde la billetera' approves it as the parent would.
+ * The simulated provider's Yape and Plin (decision 085): an approval answers at once, as a transaction
+ * token of the session that the usual authorization charges like a card's. A QR's link opens the
+ * simulated wallet app's page, where 'Simular pago desde la billetera' approves it as the parent would.
  */
 import { randomUUID } from 'node:crypto';
 import type { Response, Router } from 'express';
@@ -13,24 +12,21 @@ import { db } from '../db';
 import type { WalletQrState } from '../db/wallet-models';
 import { createTransactionToken } from './cards';
 
-export const LIMIT_PHONE = '999999999';
-export const WRONG_CODE = '000000';
-export const EXPIRED_CODE = '111111';
 export const QR_TTL_MS = 5 * 60_000;
 
 export type WalletRefusal = 'wrong_code' | 'limit_exceeded' | 'expired';
 
+/** The test phone and codes the provider refuses (docs/payments.md "Yape y Plin"). */
 export function refusalFor(phone: string, code: string): WalletRefusal | null {
-  if (phone === LIMIT_PHONE) return 'limit_exceeded';
-  if (code === WRONG_CODE) return 'wrong_code';
-  if (code === EXPIRED_CODE) return 'expired';
+  if (phone === '999999999') return 'limit_exceeded';
+  if (code === '000000') return 'wrong_code';
+  if (code === '111111') return 'expired';
   return null;
 }
 
 /**
- * The simulated processor's most per operation for Yape and Plin, in soles (issue 75): the
- * published person-to-merchant figure (docs/payments.md "Yape y Plin"). The API refuses an approval
- * above it with a 409 and the simulated wallet app will not pay a QR above it, whatever the site shows.
+ * The simulated processor's most per operation, in soles: the published person-to-merchant figure
+ * (issue 75). The API refuses an approval above it (409) and the wallet app will not pay such a QR.
  */
 const MOCK_WALLET_MAX_PER_OPERATION = { yape: 500, plin: 500 } as const;
 
@@ -48,11 +44,8 @@ export function overOperationLimit(wallet: 'yape' | 'plin', amount: number) {
 }
 
 /**
- * Wrong Yape and Plin approval codes (issue 74): at most 3 per payment (its card session) and 5 per
- * phone in an hour. Past either, the payment's wallet step is closed — further approvals and QRs on
- * its session are refused `attempts_exceeded`, and the app opens a new payment offer — and the
- * phone's approvals are refused on any payment until its hour has passed. Before this, 200 wrong
- * codes on one payment and one phone were answered, then the right one paid.
+ * Wrong approval codes (issue 74): past 3 per payment (its card session) or 5 per phone in an hour,
+ * the session's approvals and QRs are refused `attempts_exceeded`, and the phone's on any payment.
  */
 const WRONG_CODES_PER_PAYMENT = 3;
 const WRONG_CODES_PER_PHONE = 5;
@@ -84,18 +77,16 @@ export function noteWrongCode(sessionKey: string, purchaseNumber: string, phone:
     createdAt: now.toISOString(),
   });
   const ofPayment = db.walletWrongCode.findMany({ where: { sessionKey: { equals: sessionKey } } }).length;
-  if (
-    (ofPayment >= WRONG_CODES_PER_PAYMENT || wrongOfPhone(phone, now) >= WRONG_CODES_PER_PHONE) &&
-    !sessionClosed(sessionKey)
-  )
+  const atLimit = ofPayment >= WRONG_CODES_PER_PAYMENT || wrongOfPhone(phone, now) >= WRONG_CODES_PER_PHONE;
+  if (atLimit && !sessionClosed(sessionKey))
     db.walletClosedSession.create({ sessionKey, closedAt: now.toISOString() });
 }
 
-/** The provider shows the wallet's phone masked, as it shows a card. */
-export const maskPhone = (phone: string) => `*****${phone.slice(-4)}`;
-
-export const walletTransactionToken = (sessionKey: string, wallet: string, shownAs: string): string =>
-  createTransactionToken(sessionKey, { card: shownAs, brand: wallet }, { kind: 'approve' }).id;
+/** An approved payment's token; the provider shows the wallet's phone masked, as it shows a card. */
+export function walletTransactionToken(sessionKey: string, wallet: string, phone: string): string {
+  const shown = { card: `*****${phone.slice(-4)}`, brand: wallet };
+  return createTransactionToken(sessionKey, shown, { kind: 'approve' }).id;
+}
 
 export function qrState(qr: { status: WalletQrState; expiresAt: string }, now = Date.now()): WalletQrState {
   return qr.status === 'pending' && Date.parse(qr.expiresAt) <= now ? 'expired' : qr.status;
@@ -109,10 +100,8 @@ const QR_WALLET_PHONE = '987654321';
 /** What the wallet app does once the parent approves the QR's payment. */
 export function payQr(id: string, wallet: 'yape' | 'plin'): boolean {
   const qr = findQr(id);
-  if (!qr || qrState(qr) !== 'pending') return false;
-  // The wallet app will not pay more than its most per operation (issue 75).
-  if (overOperationLimit(wallet, qr.amount)) return false;
-  const transactionToken = walletTransactionToken(qr.sessionKey, wallet, maskPhone(QR_WALLET_PHONE));
+  if (!qr || qrState(qr) !== 'pending' || overOperationLimit(wallet, qr.amount)) return false;
+  const transactionToken = walletTransactionToken(qr.sessionKey, wallet, QR_WALLET_PHONE);
   db.walletQr.update({
     where: { id: { equals: id } },
     data: { status: 'approved', transactionToken, wallet },

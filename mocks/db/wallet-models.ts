@@ -24,7 +24,7 @@ export const walletModels = {
     phone: String,
     createdAt: String,
   },
-  /** A card session whose wallet step is closed: too many wrong codes (card-provider/wallet-attempts.ts). */
+  /** A card session whose wallet step is closed: too many wrong codes (card-provider/wallet.ts). */
   walletClosedSession: {
     sessionKey: primaryKey(String),
     closedAt: String,

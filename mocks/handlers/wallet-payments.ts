@@ -16,7 +16,6 @@ import {
   ATTEMPTS_EXCEEDED,
   ATTEMPTS_EXCEEDED_DETAIL,
   findQr,
-  maskPhone,
   noteWrongCode,
   overOperationLimit,
   QR_TTL_MS,
@@ -73,7 +72,7 @@ export const walletPaymentHandlers = [
       : {
           status: 'approved',
           wallet: body.wallet,
-          transaction_token: walletTransactionToken(body.sessionKey, body.wallet, maskPhone(body.phone)),
+          transaction_token: walletTransactionToken(body.sessionKey, body.wallet, body.phone),
         };
     return jsonAnswer(answer);
   }),

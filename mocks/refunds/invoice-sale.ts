@@ -1,7 +1,4 @@
-/**
- * A pedido as a refund sees it: the payment that paid it, its enrolments and its status; refundable
- * whole until 48 hours before its earliest course's first class (refund.ts).
- */
+/** A pedido as a refund sees it (refund.ts): what paid it, its courses' first classes, its enrolments. */
 import { catalogueCourse } from '../catalogue/facts';
 import { db } from '../db';
 import { firstClass } from '../schedule/groups';
@@ -17,7 +14,7 @@ import {
 } from '../checkout/invoice-records';
 import { deadlineBefore, type RefundableSale } from './refund';
 
-/** The first class of one course of the pedido: its enrolment's group, else the group chosen, else the course's start. */
+/** One course's first class: its enrolment's group, else the group chosen, else the course's start. */
 function firstClassOf(invoice: InvoiceRecord, courseSlug: string): Date | null | 'started' {
   const enrolment = db.courseEnrolment
     .findMany({ where: { childId: { equals: invoice.studentId }, invoice: { equals: invoice.id } } })
@@ -45,10 +42,7 @@ export const invoiceSale = (invoice: InvoiceRecord): RefundableSale => ({
   sale: invoiceSaleOf(invoice),
   paid: invoice.status === 'paid',
   deadline: () => refundDeadline(invoice),
-  /**
-   * The amount the provider received for the paying reference, never the pedido's total now (issue
-   * 74). A pedido paid before the simulator kept this ledger (a fixture) is recorded at its total.
-   */
+  // A pedido paid before the simulator kept this ledger (a fixture) is recorded at its total.
   received() {
     const reference = invoice.paymentReference ?? `${invoice.id}`;
     const arrival = { method: invoice.paymentMethod ?? 'card', amount: totals(invoice).total, reference };

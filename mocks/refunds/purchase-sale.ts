@@ -1,7 +1,6 @@
 /**
- * A vacation purchase as a refund sees it (issue 55 point 4): paid when its authorization was
- * approved (card, Yape or Plin), refundable until 48 hours before the program schedule's first
- * class, its enrolment the child's course of the program. Refunded once its refund is recorded.
+ * A vacation purchase as a refund sees it (issue 55 point 4, refund.ts): paid when its authorization
+ * was approved (card, Yape or Plin), its first class the schedule's, its enrolment the child's course.
  */
 import { db } from '../db';
 import { isWalletName } from '../../kernel/texts/wallet';
@@ -26,10 +25,12 @@ const enrolmentsOf = (purchase: PurchaseRecord) =>
   db.courseEnrolment.findMany({ where: { invoice: { equals: Number(purchase.id) } } });
 
 /** The bought schedule's first class, or each enrolment's (a changed schedule counts as it is now). */
-function firstClasses(purchase: PurchaseRecord): (Date | null)[] {
+function firstClasses(purchase: PurchaseRecord): (Date | null | 'started')[] {
   const enrolments = enrolmentsOf(purchase);
   if (enrolments.length > 0)
-    return enrolments.map((enrolment) => enrolment.group && firstClass(enrolment.group));
+    return enrolments.map((enrolment) =>
+      enrolment.status !== 'has_not_started' ? 'started' : enrolment.group && firstClass(enrolment.group),
+    );
   const group = programOf(purchase.programId)?.groups.find((candidate) => candidate.id === purchase.groupId);
   return [group ? firstClass(group) : null];
 }
@@ -37,7 +38,6 @@ function firstClasses(purchase: PurchaseRecord): (Date | null)[] {
 /** Null: no refund (not paid, refunded, started, no known start). */
 export function purchaseRefundDeadline(purchase: PurchaseRecord): Date | null {
   if (!paidAuthorization(purchase) || purchaseRefundOf(purchase)) return null;
-  if (enrolmentsOf(purchase).some((enrolment) => enrolment.status !== 'has_not_started')) return null;
   return deadlineBefore(firstClasses(purchase));
 }
 
@@ -45,10 +45,7 @@ export const purchaseSale = (purchase: PurchaseRecord): RefundableSale => ({
   sale: { kind: 'purchase', purchase },
   paid: paidAuthorization(purchase) !== null,
   deadline: () => purchaseRefundDeadline(purchase),
-  /**
-   * What the provider received for the purchase's authorization (one per purchase number), never
-   * the purchase's price (issue 74). One approved before this ledger existed is recorded at its amount.
-   */
+  // One authorization per purchase number; one approved before this ledger is recorded at its amount.
   received() {
     const sale = { kind: 'purchase', purchase } as const;
     const [received] = receivedOf(saleKeyOf(sale));

@@ -1,15 +1,9 @@
 /**
- * A sale's money going back, a pedido or a vacation purchase alike. A family's refund (issue 55
- * point 4) runs in the order a real API would keep: the provider's devolución first (refused:
- * nothing else changes), then the nota de crédito, the enrolments removed, the sale marked refunded
- * and the e-mail. Done once: asking again answers the first. What differs between the two kinds is
- * the `RefundableSale` (mocks/refunds/invoice-sale.ts, purchase-sale.ts). The API's own automatic
- * devolución (issue 74) returns money a sale could not take.
- *
- * A devolución returns one amount received (the soles authorization, the dollar intent, the cash
- * code, the wallet's approval) whole, by the same method, once. Scenario `refund-provider-refused`
- * makes the provider refuse a family's refund; the automatic ones are the provider's reversal of a
- * payment it has just taken, never refused.
+ * A sale's money going back (issue 55 point 4; the rule: mocks/README.md "Refunds"), in the order
+ * a real API keeps: the provider's devolución (refused: nothing else changes), the nota de crédito,
+ * the enrolments, the sale refunded, the e-mail; asking again answers the first. Each kind of sale
+ * is a `RefundableSale` (invoice-sale.ts, purchase-sale.ts). The API's automatic devolución (issue
+ * 74) returns money a sale could not take.
  */
 import { randomUUID } from 'node:crypto';
 import { REFUND_TERMS } from '../../kernel/texts/refunds';
@@ -25,21 +19,16 @@ import type { SaleRefusal } from '../checkout/sale-rules';
 import { SALE_WORDS, saleNamed, saleOwnerOf, type ReceivedRecord, type Sale } from '../checkout/sales';
 import { currentScenario } from '../scenarios/context';
 
-const REFUND_CUTOFF_HOURS = 48;
-const HOUR_MS = 3_600_000;
+const REFUND_CUTOFF_MS = 48 * 3_600_000;
 
 /** The cut-off before the earliest first class; null when there is none or one is unknown or started. */
 export function deadlineBefore(firsts: (Date | null | 'started')[]): Date | null {
   const dates = firsts.filter((first): first is Date => first instanceof Date);
   if (dates.length === 0 || dates.length < firsts.length) return null;
-  return new Date(Math.min(...dates.map((date) => date.getTime())) - REFUND_CUTOFF_HOURS * HOUR_MS);
+  return new Date(Math.min(...dates.map((date) => date.getTime())) - REFUND_CUTOFF_MS);
 }
 
-/**
- * What the API answers of a sale's refund: until when it may be asked for (a paid sale, until 48
- * hours before its first class), and the business's published terms (kernel/texts/refunds.ts), so
- * the page shows exactly what the API applies.
- */
+/** A sale's refund offer: its cut-off and the published terms, so the page shows what the API applies. */
 export const refundOffer = (deadline: Date | null): RefundOffer => ({
   refundable_until: deadline?.toISOString() ?? null,
   policy: REFUND_TERMS,
@@ -60,9 +49,9 @@ export interface RefundableSale {
   sale: Sale;
   /** Paid, so there is something to give back (a refunded sale is answered its refund first). */
   paid: boolean;
-  /** The cut-off (deadlineBefore); null when there is none: a class started, no known start. */
+  /** The cut-off (deadlineBefore), null when there is none. */
   deadline(): Date | null;
-  /** The payment that paid it, as the provider received it: what the refund returns, whole. */
+  /** What the provider received for the payment that paid it, never the sale's total now (issue 74). */
   received(): ReceivedRecord;
   /** The e-mail's line on what was un-enrolled. */
   enrolmentLine: string;
@@ -99,13 +88,16 @@ export const refundOfReceived = (receivedId: string): ProviderRefund | null =>
     where: { receivedId: { equals: receivedId }, status: { equals: 'succeeded' } },
   });
 
-/** The provider's devolución; why: the family asked, or a rule of the sale refused the money (automatic). */
+/**
+ * The provider's devolución of one amount received, whole, by its method: the family asked, or a
+ * rule of the sale refused the money. Only a family's can be refused (scenario
+ * `refund-provider-refused`): an automatic one reverses a payment the provider has just taken.
+ */
 function refundReceived(received: ReceivedRecord, reason: 'requested' | SaleRefusal): ProviderRefund {
   const done = refundOfReceived(received.id);
   if (done) return done;
   const automatic = reason !== 'requested';
   const refused = !automatic && currentScenario() === PROVIDER_REFUSED_SCENARIO;
-  // Under the amount's sale, purchase number, method, amount and currency.
   const { id: receivedId, reference: originalReference, createdAt: _arrived, ...returned } = received;
   const refund = db.providerRefund.create({
     ...returned,
@@ -146,8 +138,8 @@ function emailRefunded(sale: RefundableSale, charge: ProviderRefund, note: Elect
 }
 
 /**
- * Call only for a paid sale not yet refunded, before its cut-off; synchronous, so two requests
- * never interleave. Null: the provider refused the devolución, and nothing changed.
+ * For a paid sale not yet refunded, before its cut-off; synchronous, so two requests never
+ * interleave. Null: the provider refused the devolución, and nothing changed.
  */
 export function refundSale(sale: RefundableSale, body: RefundBody): RefundRecord | null {
   const owner = saleOwnerOf(sale.sale);
@@ -170,26 +162,21 @@ export function refundSale(sale: RefundableSale, body: RefundBody): RefundRecord
   });
 }
 
+/** Why the money went back, as the family's e-mail says it after 'pero'. */
 function why(sale: Sale, reason: SaleRefusal): string {
   const words = SALE_WORDS[sale.kind];
   const it = words.it.toLowerCase();
-  switch (reason) {
-    case 'amount_mismatch':
-      return `el monto no coincidía con el total actual ${words.of}`;
-    case 'offer_void':
-      return `ese pago se había anulado porque ${it} cambió (un código o los cursos elegidos)`;
-    case 'schedule_full':
-      return `${words.seat.toLowerCase()} ya no tenía cupos`;
-    case 'not_open':
-      return `${it} ya no aceptaba pagos`;
-  }
+  return {
+    amount_mismatch: `el monto no coincidía con el total actual ${words.of}`,
+    offer_void: `ese pago se había anulado porque ${it} cambió (un código o los cursos elegidos)`,
+    schedule_full: `${words.seat.toLowerCase()} ya no tenía cupos`,
+    not_open: `${it} ya no aceptaba pagos`,
+  }[reason];
 }
 
 /**
- * Money that arrived for a sale that cannot take it (sale-rules.ts) goes back at once, by the same
- * method, and the family is told; nothing is marked paid, and the devolución names the amount
- * received. Once per amount received: a repeated notice answers the same devolución, without a
- * second e-mail.
+ * Money a sale cannot take (sale-rules.ts) goes back at once and the family is told; once per
+ * amount received, so a repeated notice sends no second e-mail.
  */
 export function refundAutomatically(sale: Sale, received: ReceivedRecord, reason: SaleRefusal) {
   if (refundOfReceived(received.id)) return;

@@ -180,6 +180,16 @@ describe('refunds.requestPurchase', () => {
     expect(creditNotes(purchaseId)).toHaveLength(0);
   });
 
+  it('once a class of the program started: no refund offered, however far the cut-off', async () => {
+    const { caller, purchaseId } = await paidPurchase();
+    expect(deadlineOf(purchaseId).getTime()).toBeGreaterThan(Date.now());
+    const [enrolment] = childEnrolments(purchaseId);
+    db.courseEnrolment.update({ where: { id: { equals: enrolment.id } }, data: { status: 'in_progress' } });
+
+    expect(purchaseRefundDeadline(purchaseRow(purchaseId)!)).toBeNull();
+    expect((await caller.refunds.byId({ sale: vacationSale(purchaseId) })).refundable).toBe(false);
+  });
+
   it('twice, and twice at once: one devolución, one nota, one e-mail, the same answer', async () => {
     const { caller, purchaseId } = await paidPurchase();
     const [first, second] = await Promise.all([

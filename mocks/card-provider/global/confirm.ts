@@ -98,12 +98,8 @@ function confirmIntent(intent: IntentRecord, card: CardInput): ConfirmResult {
     amountReceived: manual ? null : intent.amount,
   });
   // Taken now (issue 74): the API decides at our server's notification whether the pedido keeps it.
-  if (!manual)
-    recordReceived(invoiceSaleOf(invoice), {
-      method: 'global_card',
-      amount: intent.amount,
-      reference: intent.id,
-    });
+  const arrival = { method: 'global_card' as const, amount: intent.amount, reference: intent.id };
+  if (!manual) recordReceived(invoiceSaleOf(invoice), arrival);
   return { ok: true, status: manual ? 'requires_capture' : 'succeeded', paymentIntent: ref(confirmed) };
 }
 
