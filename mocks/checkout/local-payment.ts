@@ -1,5 +1,5 @@
 /** The local payments provider's codes (48 hours to pay); support plays the provider from /__mocks. */
-import { sendPaymentCode, sendReceipt } from './outbox';
+import { sendInvoiceEmail, sendReceipt } from './outbox';
 import { succeededIntent } from './intents';
 import { acceptArrival } from './sale-rules';
 import { invoiceSaleOf } from './sales';
@@ -73,8 +73,9 @@ export function issueLocalPayment(
     status: options.alreadyExpired ? 'expired' : 'pending',
     createdAt: new Date(now).toISOString(),
   });
+  const steps = record.instructions.map((line) => `- ${line}`);
   if (options.alreadyExpired) setStatus(invoice, 'expired');
-  else sendPaymentCode(invoice, record.instructions);
+  else sendInvoiceEmail(invoice, 'payment-code', steps);
   return { record, created: true };
 }
 

@@ -2,7 +2,7 @@
 import { db, userById } from '../db';
 import { formatDeduction, formatMoney } from '../../kernel/money';
 import { SALE_STATUS_LABEL } from '../../kernel/texts/checkout';
-import { invoiceAnswer, updateInvoice, type InvoiceRecord } from './invoice-records';
+import { invoiceAnswer, setStatus, updateInvoice, type InvoiceRecord } from './invoice-records';
 import { invoiceNumber } from './invoice-number';
 import { emailDateTime } from '../outbox/dates';
 import { CLOSING, sendEmail, siteLink } from '../outbox/send';
@@ -52,10 +52,7 @@ function invoiceLines(invoice: InvoiceRecord, intro: string[]): string[] {
   ];
 }
 
-/**
- * A pedido's e-mails: each kind's subject, before the pedido's number, and its first line; what a
- * kind adds below that line (the receipt's lines, a code's steps) is the sender's.
- */
+/** A pedido's e-mails: each kind's subject, before the pedido's number, and its first line. */
 const EMAIL = {
   receipt: [`${PAYMENT_EMAIL_SUBJECT} · Pedido`, '¡Pago aprobado y completado con éxito!'],
   invoice: ['Tu pedido', 'Te enviamos el pedido que pediste desde «Mis compras».'],
@@ -66,7 +63,8 @@ const EMAIL = {
   'payment-code': ['Tu código de pago para el pedido', 'Generamos tu código de pago. Así puedes pagar:'],
 } as const satisfies Partial<Record<OutboxKind, readonly [string, string]>>;
 
-function send(invoice: InvoiceRecord, kind: keyof typeof EMAIL, more: string[] = []) {
+/** `more`: what the kind adds below its first line (the receipt's lines, a code's steps). */
+export function sendInvoiceEmail(invoice: InvoiceRecord, kind: keyof typeof EMAIL, more: string[] = []) {
   const [subject, intro] = EMAIL[kind];
   return sendEmail({
     invoiceId: invoice.id,
@@ -85,23 +83,14 @@ export function sendReceipt(invoice: InvoiceRecord) {
   }
   const pdfPath = `/dashboard/compras/${invoice.id}/recibo.pdf`;
   const receipt = receiptEmailLines({ invoiceId: invoice.id, purchaseId: null }, pdfPath);
-  const email = send(invoice, 'receipt', ['', ...receipt]);
+  const email = sendInvoiceEmail(invoice, 'receipt', ['', ...receipt]);
   updateInvoice(invoice, { receiptEmailId: email.id, receiptSentAt: email.createdAt });
   return email;
 }
 
-export const sendInvoiceCopy = (invoice: InvoiceRecord) => send(invoice, 'invoice');
-
-/** A card the provider declined: the invoice is closed, nothing charged; answers the invoice. */
-export function sendInvoiceDenial(invoice: InvoiceRecord): InvoiceRecord {
-  send(invoice, 'denied');
-  return invoice;
+/** A card the provider declined: the pedido is closed and told, nothing charged; answers the pedido. */
+export function denyInvoice(invoice: InvoiceRecord): InvoiceRecord {
+  const denied = setStatus(invoice, 'denied');
+  sendInvoiceEmail(denied, 'denied');
+  return denied;
 }
-
-/** A cash or transfer code just issued: what to pay, where and until when. */
-export const sendPaymentCode = (invoice: InvoiceRecord, instructions: string[]) =>
-  send(
-    invoice,
-    'payment-code',
-    instructions.map((line) => `- ${line}`),
-  );
