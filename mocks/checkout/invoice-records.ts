@@ -32,11 +32,6 @@ export const invoiceItems = (invoiceId: number) =>
 export const invoiceEnrolments = (invoiceId: number) =>
   db.invoiceEnrolment.findMany({ where: byInvoice(invoiceId), orderBy: { position: 'asc' } });
 
-export const appliedCode = (invoice: InvoiceRecord) =>
-  invoice.discountCode
-    ? db.discountCode.findFirst({ where: { code: { equals: invoice.discountCode } } })
-    : null;
-
 /**
  * An invoice's records and figures: a code or a referral off the subtotal, never both, never below
  * zero. A brand promotion counts at once; the payment calls check the card's brand.
@@ -44,7 +39,9 @@ export const appliedCode = (invoice: InvoiceRecord) =>
 export function invoiceParts(invoice: InvoiceRecord) {
   const items = invoiceItems(invoice.id);
   const subtotal = round2(items.reduce((sum, item) => sum + item.amount, 0));
-  const code = appliedCode(invoice);
+  const code = invoice.discountCode
+    ? db.discountCode.findFirst({ where: { code: { equals: invoice.discountCode } } })
+    : null;
   const discount = code ? round2((subtotal * code.percent) / 100) : 0;
   const referral = invoiceReferral(invoice.id, subtotal);
   const total = Math.max(0, round2(subtotal - discount - (referral?.amount ?? 0)));
@@ -55,7 +52,7 @@ export const totals = (invoice: InvoiceRecord) => invoiceParts(invoice).totals;
 
 /** The brand a card must be for the invoice's total to hold ('mastercard'), or null when any card does. */
 export const requiredBrand = (invoice: InvoiceRecord): string | null =>
-  appliedCode(invoice)?.cardBrand ?? null;
+  invoiceParts(invoice).code?.cardBrand ?? null;
 
 export function localMethods(country: string, currency: string): LocalPaymentMethod[] {
   if (country === 'PE' && currency === 'PEN') return ['agent', 'bank_transfer'];
@@ -113,9 +110,8 @@ export function setStatus(invoice: InvoiceRecord, status: InvoiceStatus, paid?: 
 }
 
 /**
- * The provider confirmed the payment (its amount checked by sale-rules.ts): the code used counts
- * once more towards its limit, the pedido leaves 'open' (setStatus), and the API issues its
- * boleta or factura (issue 55).
+ * The provider confirmed the payment (its amount checked by sale-rules.ts): the code counts once
+ * more towards its limit, the pedido leaves 'open' (setStatus), its receipt is issued (issue 55).
  */
 export function markPaid(invoice: InvoiceRecord, method: InvoicePaymentMethod, reference: string) {
   const parts = invoiceParts(invoice);
