@@ -67,10 +67,7 @@ export function latestLocalPayment(invoiceId: number): LocalPaymentRecord | null
 export const setLocalPaymentStatus = (record: LocalPaymentRecord, status: LocalPaymentRecord['status']) =>
   db.localPayment.update({ where: { code: { equals: record.code } }, data: { status } });
 
-/**
- * A code as the API answers it; null for a code canceled by a change of the pedido (issue 74): it
- * is no longer the pedido's offer, so the pedido answers none and a new code can be asked for.
- */
+/** A code as the API answers it; none once a change canceled it: no longer the offer (issue 74). */
 export const localPaymentAnswer = (record: LocalPaymentRecord): LocalPayment | null =>
   record.status === 'canceled'
     ? null
