@@ -20,31 +20,26 @@ const METHOD: Record<string, string> = {
 /** `intro`: the e-mail's first lines, above the pedido's figures. */
 function invoiceLines(invoice: InvoiceRecord, intro: string[]): string[] {
   const answer = invoiceAnswer(invoice);
+  const money = (amount: number) => formatMoney(amount, answer.currency);
+  const off = (amount: number) => formatDeduction(amount, answer.currency);
+  const code = answer.local_payment?.status === 'pending' ? answer.local_payment : null;
   return [
     ...intro,
     '',
     `Pedido ${answer.number} · Estado: ${SALE_STATUS_LABEL[answer.status]}`,
     `Estudiante: ${answer.student.first_name}`,
-    ...answer.items.map(
-      (item) => `- ${item.name} (${item.detail}): ${formatMoney(item.amount, answer.currency)}`,
-    ),
-    `Subtotal: ${formatMoney(answer.subtotal, answer.currency)}`,
+    ...answer.items.map((item) => `- ${item.name} (${item.detail}): ${money(item.amount)}`),
+    `Subtotal: ${money(answer.subtotal)}`,
     ...(answer.discount > 0 && answer.discount_code
-      ? [`Descuento (${answer.discount_code.code}): ${formatDeduction(answer.discount, answer.currency)}`]
+      ? [`Descuento (${answer.discount_code.code}): ${off(answer.discount)}`]
       : []),
-    ...(answer.referral
-      ? [`${answer.referral.description}: ${formatDeduction(answer.referral.amount, answer.currency)}`]
-      : []),
-    `Total: ${formatMoney(answer.total, answer.currency)}`,
+    ...(answer.referral ? [`${answer.referral.description}: ${off(answer.referral.amount)}`] : []),
+    `Total: ${money(answer.total)}`,
     ...(answer.payment_method
       ? [`Pagado con: ${METHOD[answer.payment_method]} · Referencia: ${answer.payment_reference ?? '—'}`]
       : []),
-    ...(answer.local_payment && answer.local_payment.status === 'pending'
-      ? [
-          `Código de pago: ${answer.local_payment.payment_code} (vence el ${emailDateTime(
-            answer.local_payment.expires_at,
-          )}, hora de Perú)`,
-        ]
+    ...(code
+      ? [`Código de pago: ${code.payment_code} (vence el ${emailDateTime(code.expires_at)}, hora de Perú)`]
       : []),
     '',
     `Ver tu pedido: ${siteLink(`/dashboard/compras/${invoice.id}`)}`,
