@@ -72,14 +72,14 @@ export function sendInvoiceEmail(invoice: InvoiceRecord, kind: keyof typeof EMAI
 
 /** The receipt of a paid invoice: sent once; asking again answers the same message. */
 export function sendReceipt(invoice: InvoiceRecord) {
-  if (invoice.receiptEmailId) {
-    const sent = db.outboxEmail.findFirst({ where: { id: { equals: invoice.receiptEmailId } } });
-    if (sent) return sent;
-  }
+  const sent = db.outboxEmail.findFirst({
+    where: { invoiceId: { equals: invoice.id }, kind: { equals: 'receipt' } },
+  });
+  if (sent) return sent;
   const pdfPath = `/dashboard/compras/${invoice.id}/recibo.pdf`;
   const receipt = receiptEmailLines({ invoiceId: invoice.id, purchaseId: null }, pdfPath);
   const email = sendInvoiceEmail(invoice, 'receipt', ['', ...receipt]);
-  updateInvoice(invoice, { receiptEmailId: email.id, receiptSentAt: email.createdAt });
+  updateInvoice(invoice, { receiptSentAt: email.createdAt });
   return email;
 }
 
