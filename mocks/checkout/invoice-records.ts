@@ -20,11 +20,9 @@ export type LocalPaymentRecord = NonNullable<ReturnType<typeof db.localPayment.f
 
 const byInvoice = (invoiceId: number) => ({ invoiceId: { equals: invoiceId } });
 
-/** One of the caller's invoices; another family's is null (a 404). */
-export function ownInvoice(userId: number, invoiceId: number): InvoiceRecord | null {
-  if (!Number.isSafeInteger(invoiceId)) return null;
-  return db.invoice.findFirst({ where: { id: { equals: invoiceId }, userId: { equals: userId } } });
-}
+/** One of the caller's invoices; another family's, or no such number (NaN too), is null (a 404). */
+export const ownInvoice = (userId: number, invoiceId: number): InvoiceRecord | null =>
+  db.invoice.findFirst({ where: { id: { equals: invoiceId }, userId: { equals: userId } } });
 
 export const invoiceItems = (invoiceId: number) =>
   db.invoiceItem.findMany({ where: byInvoice(invoiceId), orderBy: { position: 'asc' } });
