@@ -64,7 +64,6 @@ export function issueLocalPayment(
   const record = db.localPayment.create({
     code,
     invoiceId: invoice.id,
-    userId: invoice.userId,
     method,
     amount: total,
     currency: invoice.currency,

@@ -99,7 +99,6 @@ export const checkoutModels = {
   localPayment: {
     code: primaryKey(String),
     invoiceId: Number,
-    userId: Number,
     method: () => 'agent' as LocalPaymentMethod,
     amount: Number,
     currency: () => 'PEN' as InvoiceCurrency,
