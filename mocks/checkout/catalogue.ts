@@ -1,8 +1,7 @@
 /**
- * How the simulated API prices what an invoice sells, from the catalogue records (decision 076): a
- * course by its own price, alone or inside its path (the path's first course included: its record
- * holds spec §9's 'first course' price), a whole path by the path's price. The item's detail states
- * the product's facts the way every page does.
+ * The simulated API's price of an invoice item, from the catalogue (decision 076): a course at its own
+ * price, alone or in its path (its record holds spec §9's 'first course' price), a whole path at the
+ * path's; the detail states the product's facts as every page does.
  */
 import type { InvoiceItemFixture } from '../../fixtures/invoices';
 import { courseDetail, pathDetail } from '../../kernel/texts/checkout';

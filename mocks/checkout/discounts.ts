@@ -19,9 +19,8 @@ export const codeRefusal = (reason: CodeRefusalReason) =>
   jsonAnswer({ error_code: reason, detail: DETAIL[reason] }, { status: 400 });
 
 /**
- * A once-per-family code is the family's while any of its pedidos carries it open or paid (issue
- * 74): a second open pedido cannot take it too. The pedido asking is not counted against itself;
- * a pedido denied, expired, void or refunded gives it back.
+ * A once-per-family code is taken while another pedido of the family carries it open or paid (issue
+ * 74); a pedido denied, expired, void or refunded gives it back.
  */
 function usedByFamily(code: CodeRecord, invoice: InvoiceRecord): boolean {
   return db.invoice

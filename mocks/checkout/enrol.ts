@@ -113,10 +113,9 @@ function enrolInPath(
 }
 
 export function createEnrolments(invoice: InvoiceRecord): void {
-  const groups = new Map(
-    invoiceEnrolments(invoice.id).map((e) => [`${e.learning_path ?? ''}:${e.course}`, e.group_id]),
-  );
-  const groupOf = (path: string | null, course: string) => groups.get(`${path ?? ''}:${course}`) ?? null;
+  const chosen = invoiceEnrolments(invoice.id);
+  const groupOf = (path: string | null, course: string) =>
+    chosen.find((e) => e.learning_path === path && e.course === course)?.group_id ?? null;
   for (const item of invoiceItems(invoice.id)) {
     const pathSlug = pathOfItem(item);
     if (pathSlug === null) {

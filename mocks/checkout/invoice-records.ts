@@ -20,22 +20,15 @@ export type LocalPaymentRecord = NonNullable<ReturnType<typeof db.localPayment.f
 
 const byInvoice = (invoiceId: number) => ({ invoiceId: { equals: invoiceId } });
 
-/** One of the caller's invoices; another family's is null (a 404). */
-export function ownInvoice(userId: number, invoiceId: number): InvoiceRecord | null {
-  if (!Number.isSafeInteger(invoiceId)) return null;
-  return db.invoice.findFirst({ where: { id: { equals: invoiceId }, userId: { equals: userId } } });
-}
+/** One of the caller's invoices; another family's, or no such number (NaN too), is null (a 404). */
+export const ownInvoice = (userId: number, invoiceId: number): InvoiceRecord | null =>
+  db.invoice.findFirst({ where: { id: { equals: invoiceId }, userId: { equals: userId } } });
 
 export const invoiceItems = (invoiceId: number) =>
   db.invoiceItem.findMany({ where: byInvoice(invoiceId), orderBy: { position: 'asc' } });
 
 export const invoiceEnrolments = (invoiceId: number) =>
   db.invoiceEnrolment.findMany({ where: byInvoice(invoiceId), orderBy: { position: 'asc' } });
-
-export const appliedCode = (invoice: InvoiceRecord) =>
-  invoice.discountCode
-    ? db.discountCode.findFirst({ where: { code: { equals: invoice.discountCode } } })
-    : null;
 
 /**
  * An invoice's records and figures: a code or a referral off the subtotal, never both, never below
@@ -44,7 +37,9 @@ export const appliedCode = (invoice: InvoiceRecord) =>
 export function invoiceParts(invoice: InvoiceRecord) {
   const items = invoiceItems(invoice.id);
   const subtotal = round2(items.reduce((sum, item) => sum + item.amount, 0));
-  const code = appliedCode(invoice);
+  const code = invoice.discountCode
+    ? db.discountCode.findFirst({ where: { code: { equals: invoice.discountCode } } })
+    : null;
   const discount = code ? round2((subtotal * code.percent) / 100) : 0;
   const referral = invoiceReferral(invoice.id, subtotal);
   const total = Math.max(0, round2(subtotal - discount - (referral?.amount ?? 0)));
@@ -55,7 +50,7 @@ export const totals = (invoice: InvoiceRecord) => invoiceParts(invoice).totals;
 
 /** The brand a card must be for the invoice's total to hold ('mastercard'), or null when any card does. */
 export const requiredBrand = (invoice: InvoiceRecord): string | null =>
-  appliedCode(invoice)?.cardBrand ?? null;
+  invoiceParts(invoice).code?.cardBrand ?? null;
 
 export function localMethods(country: string, currency: string): LocalPaymentMethod[] {
   if (country === 'PE' && currency === 'PEN') return ['agent', 'bank_transfer'];
@@ -70,10 +65,7 @@ export function latestLocalPayment(invoiceId: number): LocalPaymentRecord | null
 export const setLocalPaymentStatus = (record: LocalPaymentRecord, status: LocalPaymentRecord['status']) =>
   db.localPayment.update({ where: { code: { equals: record.code } }, data: { status } });
 
-/**
- * A code as the API answers it; null for a code canceled by a change of the pedido (issue 74): it
- * is no longer the pedido's offer, so the pedido answers none and a new code can be asked for.
- */
+/** A code as the API answers it; none once a change canceled it: no longer the offer (issue 74). */
 export const localPaymentAnswer = (record: LocalPaymentRecord): LocalPayment | null =>
   record.status === 'canceled'
     ? null
@@ -113,9 +105,8 @@ export function setStatus(invoice: InvoiceRecord, status: InvoiceStatus, paid?: 
 }
 
 /**
- * The provider confirmed the payment (its amount checked by sale-rules.ts): the code used counts
- * once more towards its limit, the pedido leaves 'open' (setStatus), and the API issues its
- * boleta or factura (issue 55).
+ * The provider confirmed the payment (its amount checked by sale-rules.ts): the code counts once
+ * more towards its limit, the pedido leaves 'open' (setStatus), its receipt is issued (issue 55).
  */
 export function markPaid(invoice: InvoiceRecord, method: InvoicePaymentMethod, reference: string) {
   const parts = invoiceParts(invoice);

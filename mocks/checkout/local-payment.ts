@@ -1,5 +1,5 @@
 /** The local payments provider's codes (48 hours to pay); support plays the provider from /__mocks. */
-import { sendPaymentCode, sendReceipt } from './outbox';
+import { sendInvoiceEmail, sendReceipt } from './outbox';
 import { succeededIntent } from './intents';
 import { acceptArrival } from './sale-rules';
 import { invoiceSaleOf } from './sales';
@@ -64,7 +64,6 @@ export function issueLocalPayment(
   const record = db.localPayment.create({
     code,
     invoiceId: invoice.id,
-    userId: invoice.userId,
     method,
     amount: total,
     currency: invoice.currency,
@@ -73,18 +72,17 @@ export function issueLocalPayment(
     status: options.alreadyExpired ? 'expired' : 'pending',
     createdAt: new Date(now).toISOString(),
   });
+  const steps = record.instructions.map((line) => `- ${line}`);
   if (options.alreadyExpired) setStatus(invoice, 'expired');
-  else sendPaymentCode(invoice, record.instructions);
+  else sendInvoiceEmail(invoice, 'payment-code', steps);
   return { record, created: true };
 }
 
 /**
- * The family paid the code at an agent or by transfer (support plays the provider): the pedido
- * takes it only while it is open and the code is its current offer at its total, with its seats
- * (sale-rules.ts); otherwise the money goes back at once and the pedido stays as it was. A code
- * canceled by a change can still be paid at an agent that read it before: it is sent back too.
- * True when the money arrived (kept or sent back: the pedido and the ledger say which); false
- * when nothing could be paid (no such code, expired, or paid already).
+ * The family paid the code (support plays the provider): an open pedido takes it only as its current
+ * offer, at its total, with its seats (sale-rules.ts); else it goes back at once, a code canceled by
+ * a change too (an agent may have read it before). True when the money arrived, kept or sent back;
+ * false when nothing could be paid (no such code, expired, or paid already).
  */
 export function markLocalPaymentPaid(code: string): boolean {
   const record = codeRecord(code);

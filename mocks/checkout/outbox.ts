@@ -2,7 +2,7 @@
 import { db, userById } from '../db';
 import { formatDeduction, formatMoney } from '../../kernel/money';
 import { SALE_STATUS_LABEL } from '../../kernel/texts/checkout';
-import { invoiceAnswer, updateInvoice, type InvoiceRecord } from './invoice-records';
+import { invoiceAnswer, setStatus, updateInvoice, type InvoiceRecord } from './invoice-records';
 import { invoiceNumber } from './invoice-number';
 import { emailDateTime } from '../outbox/dates';
 import { CLOSING, sendEmail, siteLink } from '../outbox/send';
@@ -20,31 +20,26 @@ const METHOD: Record<string, string> = {
 /** `intro`: the e-mail's first lines, above the pedido's figures. */
 function invoiceLines(invoice: InvoiceRecord, intro: string[]): string[] {
   const answer = invoiceAnswer(invoice);
+  const money = (amount: number) => formatMoney(amount, answer.currency);
+  const off = (amount: number) => formatDeduction(amount, answer.currency);
+  const code = answer.local_payment?.status === 'pending' ? answer.local_payment : null;
   return [
     ...intro,
     '',
     `Pedido ${answer.number} · Estado: ${SALE_STATUS_LABEL[answer.status]}`,
     `Estudiante: ${answer.student.first_name}`,
-    ...answer.items.map(
-      (item) => `- ${item.name} (${item.detail}): ${formatMoney(item.amount, answer.currency)}`,
-    ),
-    `Subtotal: ${formatMoney(answer.subtotal, answer.currency)}`,
+    ...answer.items.map((item) => `- ${item.name} (${item.detail}): ${money(item.amount)}`),
+    `Subtotal: ${money(answer.subtotal)}`,
     ...(answer.discount > 0 && answer.discount_code
-      ? [`Descuento (${answer.discount_code.code}): ${formatDeduction(answer.discount, answer.currency)}`]
+      ? [`Descuento (${answer.discount_code.code}): ${off(answer.discount)}`]
       : []),
-    ...(answer.referral
-      ? [`${answer.referral.description}: ${formatDeduction(answer.referral.amount, answer.currency)}`]
-      : []),
-    `Total: ${formatMoney(answer.total, answer.currency)}`,
+    ...(answer.referral ? [`${answer.referral.description}: ${off(answer.referral.amount)}`] : []),
+    `Total: ${money(answer.total)}`,
     ...(answer.payment_method
       ? [`Pagado con: ${METHOD[answer.payment_method]} · Referencia: ${answer.payment_reference ?? '—'}`]
       : []),
-    ...(answer.local_payment && answer.local_payment.status === 'pending'
-      ? [
-          `Código de pago: ${answer.local_payment.payment_code} (vence el ${emailDateTime(
-            answer.local_payment.expires_at,
-          )}, hora de Perú)`,
-        ]
+    ...(code
+      ? [`Código de pago: ${code.payment_code} (vence el ${emailDateTime(code.expires_at)}, hora de Perú)`]
       : []),
     '',
     `Ver tu pedido: ${siteLink(`/dashboard/compras/${invoice.id}`)}`,
@@ -52,10 +47,7 @@ function invoiceLines(invoice: InvoiceRecord, intro: string[]): string[] {
   ];
 }
 
-/**
- * A pedido's e-mails: each kind's subject, before the pedido's number, and its first line; what a
- * kind adds below that line (the receipt's lines, a code's steps) is the sender's.
- */
+/** A pedido's e-mails: each kind's subject, before the pedido's number, and its first line. */
 const EMAIL = {
   receipt: [`${PAYMENT_EMAIL_SUBJECT} · Pedido`, '¡Pago aprobado y completado con éxito!'],
   invoice: ['Tu pedido', 'Te enviamos el pedido que pediste desde «Mis compras».'],
@@ -66,7 +58,8 @@ const EMAIL = {
   'payment-code': ['Tu código de pago para el pedido', 'Generamos tu código de pago. Así puedes pagar:'],
 } as const satisfies Partial<Record<OutboxKind, readonly [string, string]>>;
 
-function send(invoice: InvoiceRecord, kind: keyof typeof EMAIL, more: string[] = []) {
+/** `more`: what the kind adds below its first line (the receipt's lines, a code's steps). */
+export function sendInvoiceEmail(invoice: InvoiceRecord, kind: keyof typeof EMAIL, more: string[] = []) {
   const [subject, intro] = EMAIL[kind];
   return sendEmail({
     invoiceId: invoice.id,
@@ -79,29 +72,20 @@ function send(invoice: InvoiceRecord, kind: keyof typeof EMAIL, more: string[] =
 
 /** The receipt of a paid invoice: sent once; asking again answers the same message. */
 export function sendReceipt(invoice: InvoiceRecord) {
-  if (invoice.receiptEmailId) {
-    const sent = db.outboxEmail.findFirst({ where: { id: { equals: invoice.receiptEmailId } } });
-    if (sent) return sent;
-  }
+  const sent = db.outboxEmail.findFirst({
+    where: { invoiceId: { equals: invoice.id }, kind: { equals: 'receipt' } },
+  });
+  if (sent) return sent;
   const pdfPath = `/dashboard/compras/${invoice.id}/recibo.pdf`;
   const receipt = receiptEmailLines({ invoiceId: invoice.id, purchaseId: null }, pdfPath);
-  const email = send(invoice, 'receipt', ['', ...receipt]);
-  updateInvoice(invoice, { receiptEmailId: email.id, receiptSentAt: email.createdAt });
+  const email = sendInvoiceEmail(invoice, 'receipt', ['', ...receipt]);
+  updateInvoice(invoice, { receiptSentAt: email.createdAt });
   return email;
 }
 
-export const sendInvoiceCopy = (invoice: InvoiceRecord) => send(invoice, 'invoice');
-
-/** A card the provider declined: the invoice is closed, nothing charged; answers the invoice. */
-export function sendInvoiceDenial(invoice: InvoiceRecord): InvoiceRecord {
-  send(invoice, 'denied');
-  return invoice;
+/** A card the provider declined: the pedido is closed and told, nothing charged; answers the pedido. */
+export function denyInvoice(invoice: InvoiceRecord): InvoiceRecord {
+  const denied = setStatus(invoice, 'denied');
+  sendInvoiceEmail(denied, 'denied');
+  return denied;
 }
-
-/** A cash or transfer code just issued: what to pay, where and until when. */
-export const sendPaymentCode = (invoice: InvoiceRecord, instructions: string[]) =>
-  send(
-    invoice,
-    'payment-code',
-    instructions.map((line) => `- ${line}`),
-  );

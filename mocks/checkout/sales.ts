@@ -1,12 +1,9 @@
 /**
- * A sale as the money rules see it (issue 74): a pedido or a vacation purchase, found by the
- * purchase number the providers charge under (PED-… or the purchase's id), and the money the
- * payment network delivered for it. One shape for both, so each rule (sale-rules.ts) and the
- * ledger (support/payments-ledger.ts) is written once.
+ * A sale as the money rules see it (issue 74), a pedido or a vacation purchase in one shape so each
+ * rule (sale-rules.ts) and the ledger (support/payments-ledger.ts) is written once; and its money.
  */
 import { randomUUID } from 'node:crypto';
 import { db } from '../db';
-import type { InvoicePaymentMethod } from '../db/checkout-models';
 import { saleKey, type SaleOwner } from '../receipts/issue';
 import type { PurchaseRecord } from '../refunds/purchase-sale';
 import { purchaseOpen, purchasePaid } from '../waitlist/seats';
@@ -36,6 +33,7 @@ export const saleOwnerOf = (sale: Sale): SaleOwner =>
 
 export const saleKeyOf = (sale: Sale) => saleKey(saleOwnerOf(sale));
 
+/** The purchase number the providers charge under: PED-… or the purchase's id. */
 export const saleNumber = (sale: Sale) =>
   sale.kind === 'invoice' ? invoiceNumber(sale.invoice.id) : sale.purchase.id;
 
@@ -63,21 +61,13 @@ export const SALE_WORDS = {
 export const saleNamed = (sale: Sale) => `${SALE_WORDS[sale.kind].of} ${saleNumber(sale)}`;
 
 /**
- * Money received, one row per amount: the card provider's approved authorization (card, Yape,
- * Plin), a dollar intent taken, a cash code paid. Written where the money arrives, before the API
- * decides whether the sale takes it; what it does not take goes back by the same method
- * (refunds/refund.ts).
+ * Money received (mocks/db/money-models.ts), written where it arrives, before the API decides
+ * whether the sale takes it; what it does not take goes back by the same method (refunds/refund.ts).
  */
 export type ReceivedRecord = NonNullable<ReturnType<typeof db.paymentReceived.findFirst>>;
 
-export interface Arrival {
-  method: InvoicePaymentMethod;
-  amount: number;
-  /** The authorization's transaction id, the intent's id or the cash code. */
-  reference: string;
-  /** When it arrived, if not now (a fixture's payment). */
-  at?: string;
-}
+/** `at`: when it arrived, if not now (a fixture's payment). */
+export type Arrival = Pick<ReceivedRecord, 'method' | 'amount' | 'reference'> & { at?: string };
 
 /** Once per reference: a replayed notice of the same payment records nothing new. */
 export function recordReceived(sale: Sale, arrival: Arrival): ReceivedRecord {

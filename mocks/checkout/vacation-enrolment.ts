@@ -10,10 +10,7 @@ function sessionsOf(group: { start_date: string; end_date: string }, slots: Grou
   return countClassDays(group.start_date, group.end_date, days);
 }
 
-/**
- * The program an enrolment was bought as, with its own facts as its page states them: its weeks,
- * and the sessions of its first schedule (every schedule is sold as the same length).
- */
+/** The program bought, as its page states it: its weeks, its first schedule's sessions (all last as long). */
 export function vacationProgramRef(programId: string | null) {
   const program = programOf(programId);
   const weeks = weeksOf(program?.duration ?? '');

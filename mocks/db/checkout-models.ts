@@ -39,8 +39,7 @@ export const checkoutModels = {
     createdAt: String,
     paidAt: nullable(String),
     doneAt: nullable(String),
-    /** The receipt of POST …/paid-email: sent once, answered again. */
-    receiptEmailId: nullable(String),
+    /** When POST …/paid-email first sent the receipt (outbox.ts: sent once, answered again). */
     receiptSentAt: nullable(String),
     /** Until when an open pedido holds its seats (mocks/waitlist/sale-seats.ts); null: none taken. */
     seatHeldUntil: nullable(String),
@@ -100,7 +99,6 @@ export const checkoutModels = {
   localPayment: {
     code: primaryKey(String),
     invoiceId: Number,
-    userId: Number,
     method: () => 'agent' as LocalPaymentMethod,
     amount: Number,
     currency: () => 'PEN' as InvoiceCurrency,

@@ -23,7 +23,7 @@ export function seedInvoice(
   { items, ...invoice }: InvoiceFixture,
   issue: IssueReceipt = issueInvoiceReceipt,
 ) {
-  const record = db.invoice.create({ ...invoice, receiptEmailId: null });
+  const record = db.invoice.create(invoice);
   items.forEach((ref, position) => {
     const priced = priceItem(ref, invoice.currency);
     if (!priced.ok)

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { http } from 'msw';
 import { asText } from '../http/text';
 import { MOCK_API_URL, MOCK_CARD_PROVIDER, MOCK_MERCHANT_ID_PEN } from '../config';
-import { markPaid, requiredBrand, setStatus, type InvoiceRecord } from '../checkout/invoice-records';
+import { markPaid, requiredBrand, type InvoiceRecord } from '../checkout/invoice-records';
 import { currentOfferSeq } from '../checkout/offers';
 import { chargeRefusal, refusalAnswer } from '../checkout/sale-rules';
 import {
@@ -14,7 +14,7 @@ import {
   saleTotal,
   type Sale,
 } from '../checkout/sales';
-import { sendInvoiceDenial } from '../checkout/outbox';
+import { denyInvoice } from '../checkout/outbox';
 import { unnamedBuyerRefusal } from '../receipts/invoice-receipt';
 import { sendVacationOutcome } from '../outbox/vacation';
 import type { CardOutcome } from '../card-provider/cards';
@@ -190,7 +190,7 @@ export const cardProviderHandlers = [
       recordReceived(purchase.sale, { method, amount: purchase.amount, reference: transactionId });
     if (purchase.invoice) {
       if (transactionId !== null) markPaid(purchase.invoice, method, transactionId);
-      else sendInvoiceDenial(setStatus(purchase.invoice, 'denied'));
+      else denyInvoice(purchase.invoice);
     } else if (purchase.sale.kind === 'purchase') sendVacationOutcome(purchase.sale.purchase, authorization);
     return jsonAnswer(answer);
   }),

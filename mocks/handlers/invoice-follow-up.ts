@@ -3,7 +3,7 @@ import { MOCK_API_URL } from '../config';
 import { EmptyBodySchema, InvoiceDoneBodySchema } from '../../server/upstream/schemas/invoices';
 import { markDone } from '../checkout/enrol';
 import { invoiceAnswer } from '../checkout/invoice-records';
-import { sendInvoiceCopy, sendReceipt } from '../checkout/outbox';
+import { sendInvoiceEmail, sendReceipt } from '../checkout/outbox';
 import { route, requireOwnInvoice } from '../checkout/routes';
 import { jsonAnswer } from '../http/api-answers';
 import { requireBody } from '../checkout/body';
@@ -38,7 +38,7 @@ export const invoiceFollowUpHandlers = [
   ...route('post', `${base}/:id/email`, async ({ request, params }) => {
     const invoice = requireOwnInvoice(request, params.id);
     await requireBody(request, EmptyBodySchema);
-    const email = sendInvoiceCopy(invoice);
+    const email = sendInvoiceEmail(invoice, 'invoice');
     return jsonAnswer({ data: { email_id: email.id, to: email.to } });
   }),
 ];

@@ -158,7 +158,6 @@ export const invoiceHandlers = [
         createdAt: now.toISOString(),
         paidAt: null,
         doneAt: null,
-        receiptEmailId: null,
         receiptSentAt: null,
         seatHeldUntil: enrolments ? holdUntil(now) : null,
         offersVoidedSeq: 0,

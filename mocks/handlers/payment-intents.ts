@@ -20,13 +20,12 @@ import {
   ownInvoice,
   requiredBrand,
   settleExpiry,
-  setStatus,
   totals,
   type InvoiceRecord,
 } from '../checkout/invoice-records';
 import { notOpen, requireInvoice, route } from '../checkout/routes';
 import { notPaid } from './invoice-follow-up';
-import { sendInvoiceDenial } from '../checkout/outbox';
+import { denyInvoice } from '../checkout/outbox';
 import { unnamedBuyerRefusal } from '../receipts/invoice-receipt';
 import { acceptArrival, chargeRefusal, isSaleRefusal, refusalAnswer } from '../checkout/sale-rules';
 import { invoiceSaleOf, receivedByReference, recordReceived } from '../checkout/sales';
@@ -152,7 +151,7 @@ export const paymentIntentHandlers = [
     const { invoice, intent } = await notified(request);
     if (intent.status === 'succeeded' || intent.status === 'refunded')
       return conflict('El proveedor confirmó este pago: no se puede denegar.');
-    const left = invoice.status === 'open' ? sendInvoiceDenial(setStatus(invoice, 'denied')) : invoice;
+    const left = invoice.status === 'open' ? denyInvoice(invoice) : invoice;
     return jsonAnswer({ data: { invoice_id: left.id, status: left.status } });
   }),
 ];

@@ -124,6 +124,12 @@ describe('GET /api/invoices/', () => {
         ).status,
       ).toBe(404);
   });
+
+  it('an id that is no pedido number (not a number, a fraction, beyond any integer) is 404', async () => {
+    for (const id of ['abc', '88102.5', '1e400', '9007199254740993', '-88102'])
+      expect((await apiAs(PADRE)('GET', `/api/invoices/${id}/`)).status).toBe(404);
+    expect((await apiAs(PADRE)('GET', '/api/invoices/88102/')).status).toBe(200);
+  });
 });
 
 describe('PATCH /api/invoices/{id}/enrolments', () => {
