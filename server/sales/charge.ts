@@ -1,9 +1,6 @@
 /**
- * The one charge through the Peruvian card provider, a card's or a wallet's token, any sale
- * (decision 104): under the sale's lock, replayed once recorded, made only while the sale is open,
- * the offer its total and its kind's ChargeGuard agrees; recorded before any follow-up step.
- * Yape and Plin (decision 085) take a sale in soles: the approval becomes a token of the sale's
- * card offer; a few wrong codes close the offer.
+ * The one charge through the Peruvian card provider (decision 104), any sale: a card's token, or
+ * Yape's and Plin's approval exchanged for a token of the sale's card offer (decision 085).
  */
 import { AMOUNT_RETURNED } from '@kernel/texts/sales';
 import { NO_WALLET_FOR_TOTAL } from '@kernel/texts/wallet';
@@ -83,7 +80,6 @@ export interface ChargeInput extends PayInput {
 
 type Token = Pick<ChargeInput, 'transactionToken' | 'method'>;
 
-/** A replay (double click, stale tab, another instance) answers the recorded outcome. */
 export const chargeCard = (input: ChargeInput): Promise<SalePayment> => charge(input, async () => input);
 
 /** `tokenOf`: the token to charge and how it was paid, asked under the lock once the offer is read. */
@@ -162,22 +158,21 @@ export function payWithWallet(input: WalletPayInput): Promise<SalePayment> {
     // Above the wallet's most per operation (issue 75): refused before the wallet is asked.
     const over = approval.kind === 'code' ? overWalletLimit(approval.wallet, offer.amount) : null;
     if (over) throw over;
-    let token;
-    try {
-      token = await refusingSaleConflicts(bearer, ref, () => walletToken(bearer, offer, approval));
-    } catch (error) {
-      const refusal = expectedOutcome(error);
-      const reason = refusal?.kind === 'wallet-refused' ? refusal.reason : null;
-      // A wrong code counts against the offer; past the limit (ours or the API's) it is closed.
-      const refusals = offer.walletRefusals + 1;
-      if (reason === 'wrong_code' && refusals < WALLET_ATTEMPTS_PER_OFFER) {
-        await saveOffer({ ...offer, walletRefusals: refusals });
-      } else if (reason === 'wrong_code' || reason === 'attempts_exceeded') {
-        await forgetOffer(ref, 'card');
-        throw attemptsExceeded();
-      }
-      throw error;
-    }
+    const token = await refusingSaleConflicts(bearer, ref, () => walletToken(bearer, offer, approval)).catch(
+      async (error: unknown) => {
+        const refusal = expectedOutcome(error);
+        const reason = refusal?.kind === 'wallet-refused' ? refusal.reason : null;
+        // A wrong code counts against the offer; past the limit (ours or the API's) it is closed.
+        const refusals = offer.walletRefusals + 1;
+        if (reason === 'wrong_code' && refusals < WALLET_ATTEMPTS_PER_OFFER) {
+          await saveOffer({ ...offer, walletRefusals: refusals });
+        } else if (reason === 'wrong_code' || reason === 'attempts_exceeded') {
+          await forgetOffer(ref, 'card');
+          throw attemptsExceeded();
+        }
+        throw error;
+      },
+    );
     // A QR names its wallet only once paid: the limit is checked again where the charge is made.
     const overLimit = overWalletLimit(token.wallet, offer.amount);
     if (overLimit) throw overLimit;
@@ -191,13 +186,10 @@ export const walletQrFor = (bearer: string, ownerId: number, ref: SaleRef, numbe
     const offer = walletOffer(sale, await readOffer(ref, 'card', ownerId), number);
     if (!anyWalletTakes(offer.amount))
       throw new OutcomeError({ kind: 'wallet-refused', reason: 'over_operation_limit' }, NO_WALLET_FOR_TOTAL);
-    try {
-      return await refusingSaleConflicts(bearer, ref, () => walletQr(bearer, offer));
-    } catch (error) {
+    return refusingSaleConflicts(bearer, ref, () => walletQr(bearer, offer)).catch(async (error: unknown) => {
       // Too many wrong codes on this offer (the API counts them too): closed, a new one is needed.
-      const refusal = expectedOutcome(error);
-      if (refusal?.kind === 'wallet-refused' || refusal?.kind === 'offer-stale')
-        await forgetOffer(ref, 'card');
+      const kind = expectedOutcome(error)?.kind;
+      if (kind === 'wallet-refused' || kind === 'offer-stale') await forgetOffer(ref, 'card');
       throw error;
-    }
+    });
   });

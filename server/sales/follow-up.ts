@@ -1,7 +1,6 @@
 /**
- * The steps after an approved payment, each written once (decision 104), run under the sale's
- * follow-up lock and recorded as each ends, never a charge; a failed step stays pending, kept in
- * the journal so that any instance resumes it after a crash.
+ * The steps after an approved payment (decision 104), never a charge: each recorded as it ends; a
+ * failed one stays pending in the journal (ledger.ts), which any instance resumes after a crash.
  */
 import { logger } from '../log/logger';
 import { withLock } from '../store/lock';
@@ -86,9 +85,8 @@ export async function settle<P extends SalePayment>(bearer: string, payment: P):
 }
 
 /**
- * A payment step at most once per sale: a replay answers the recorded outcome (another family's sale
- * is the API's 404 first); else `pay` runs on the sale as it is, under the lock of `scope` (the
- * sale's, or a wider one), and the outcome it records is settled before it is answered.
+ * A payment step at most once per sale: a replay answers the recorded outcome (requireReplayable;
+ * another family's sale is the API's 404 first); else `pay` runs under `scope`'s lock, then settled.
  */
 export async function payOnce<P extends SalePayment | null>(
   { bearer, ref, payer }: PayInput,
@@ -97,8 +95,6 @@ export async function payOnce<P extends SalePayment | null>(
 ): Promise<SalePayment | P> {
   const [recorded, current] = await Promise.all([readPayment(ref, payer.id), loadSale(bearer, ref)]);
   if (recorded) {
-    // Sent again (a double submit, a stale tab, another instance): answered while the sale is as
-    // the recorded outcome left it, else refused.
     requireReplayable(current, recorded);
     return settle(bearer, recorded);
   }

@@ -1,7 +1,6 @@
 /**
- * A sale's records in the store, any kind: the payment (written before any follow-up, decision
- * 008), its offers (decision 104) and, while steps are pending, its journal entry. Each carries its
- * owner: one read under another account is nobody's.
+ * A sale's records in the store: the payment (decision 008), its offers (decision 104) and its
+ * journal entry while steps are pending. Each carries its owner: read by another account, nobody's.
  */
 import type { Currency } from '@kernel/money';
 import { seal, unseal } from '../auth/sealed-secret';

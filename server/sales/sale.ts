@@ -1,7 +1,4 @@
-/**
- * A sale as the pipeline reads it, whatever its kind, answered by one adapter per upstream
- * resource (server/sales/adapters.ts), as the Epic Stack registers one provider per connection.
- */
+/** A sale as the pipeline reads it, whatever its kind, answered by its adapter (adapters.ts). */
 import { formatMoney, type Currency } from '@kernel/money';
 import { SALE_STATUS_LABEL } from '@kernel/texts/checkout';
 import type { ReceiptStatusView } from '../invoice-checkout/receipt-status';
@@ -56,10 +53,7 @@ export interface SaleAdapter {
   sendCopy(bearer: string, id: SaleRef['id']): Promise<{ to: string }>;
 }
 
-/**
- * What every view says of a sale, whatever its kind: which sale, for whom, what was bought for how
- * much, how it was paid and where it stands. Mis compras' rows and the refund page read it here.
- */
+/** What every view says of a sale, any kind: Mis compras' rows and the refund page read it here. */
 export const saleFacts = (sale: Sale) => ({
   kind: sale.ref.kind,
   id: String(sale.ref.id),

@@ -34,10 +34,7 @@ export async function applyPromotionCode(bearer: string, code: string, invoiceId
 
 /** The same open intent while total and capture method are unchanged; `manual` holds the card. */
 export async function createPaymentIntent(bearer: string, invoiceId: number, captureMethod: CaptureMethod) {
-  const body: z.infer<typeof PaymentIntentBodySchema> = {
-    invoice_id: invoiceId,
-    capture_method: captureMethod,
-  };
+  const body = { invoice_id: invoiceId, capture_method: captureMethod } satisfies PaymentIntentBody;
   return postApiData(globalPath('payment-intent'), body, PaymentIntentSchema, { bearer });
 }
 
@@ -52,6 +49,7 @@ export const cancelPaymentIntent = async (bearer: string, intentId: string) =>
 export const getPaymentIntent = async (bearer: string, intentId: string) =>
   apiData({ path: globalPath(intentStep(intentId)), bearer, schema: PaymentIntentSchema });
 
+type PaymentIntentBody = z.infer<typeof PaymentIntentBodySchema>;
 type NotificationBody = z.infer<typeof NotificationBodySchema>;
 
 /** 409 `not_paid` unless the intent succeeded. */
