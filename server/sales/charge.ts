@@ -71,22 +71,18 @@ function guardOf(offer: CardOffer): ChargeGuard {
   };
 }
 
-export interface ChargeInput extends PayInput {
+interface OfferPayInput extends PayInput {
   /** The purchase number the page showed: another one would charge what was not shown. */
   number: string;
-  transactionToken: string;
-  method: Extract<PaidWith, 'card' | 'yape' | 'plin'>;
 }
 
-type Token = Pick<ChargeInput, 'transactionToken' | 'method'>;
+type Token = { transactionToken: string; method: Extract<PaidWith, 'card' | 'yape' | 'plin'> };
 
-export const chargeCard = (input: ChargeInput): Promise<SalePayment> => charge(input, async () => input);
+export const chargeCard = (input: OfferPayInput & { transactionToken: string }): Promise<SalePayment> =>
+  charge(input, async () => ({ transactionToken: input.transactionToken, method: 'card' }));
 
 /** `tokenOf`: the token to charge and how it was paid, asked under the lock once the offer is read. */
-function charge(
-  input: Omit<ChargeInput, keyof Token>,
-  tokenOf: (sale: Sale, offer: CardOffer | null) => Promise<Token>,
-) {
+function charge(input: OfferPayInput, tokenOf: (sale: Sale, offer: CardOffer | null) => Promise<Token>) {
   const { bearer, ref } = input;
   const ownerId = input.payer.id;
   // Without an offer the sale's own lock: the step is refused under it, before anything moves.
@@ -146,12 +142,8 @@ function walletOffer(sale: Sale, offer: CardOffer | null, number: string) {
   return requireOfferHolds(offer, sale, number);
 }
 
-interface WalletPayInput extends Omit<ChargeInput, keyof Token> {
-  approval: WalletApproval;
-}
-
 /** Charged as a card under its lock: a replay answers the recorded payment, the wallet not asked. */
-export function payWithWallet(input: WalletPayInput): Promise<SalePayment> {
+export function payWithWallet(input: OfferPayInput & { approval: WalletApproval }): Promise<SalePayment> {
   const { bearer, ref, approval } = input;
   return charge(input, async (sale, opened) => {
     const offer = walletOffer(sale, opened, input.number);

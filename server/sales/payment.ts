@@ -71,12 +71,10 @@ function initialFollowUp(sale: SaleRef, method: PaidWith): Record<string, StepSt
     : { done: 'pending', email: 'pending' };
 }
 
-export type Payer = Pick<UserData, 'id' | 'firstName' | 'lastName'>;
-
 /** Who pays which sale: what every payment step (card, wallet, dollar intent) is asked with. */
 export interface PayInput {
   bearer: string;
-  payer: Payer;
+  payer: Pick<UserData, 'id' | 'firstName' | 'lastName'>;
   ref: SaleRef;
   /** The zone the result screen and the enrolments are written in. */
   timeZone: string;

@@ -54,7 +54,6 @@ export const cardProviderRouter = router({
         ref: input.sale,
         number: input.purchaseNumber,
         transactionToken: input.transactionToken,
-        method: 'card',
         timeZone: ctx.timeZone,
       }),
     ),
