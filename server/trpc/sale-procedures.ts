@@ -45,10 +45,7 @@ export const saleReadProcedure = authedProcedure.use(mapSaleErrors);
 /** Every step that changes, offers or charges a sale: loaders and actions only, never /api/trpc. */
 export const saleStepProcedure = accountProcedure.use(mapSaleErrors);
 
-/**
- * The vacation purchase's steps: its program and payment come from the session, set by the action;
- * without a program there is no purchase to step through.
- */
+/** The vacation purchase's steps: its program and payment come from the session the action set. */
 export const vacationPurchaseProcedure = saleStepProcedure.use(({ ctx, next }) => {
   const purchase = ctx.vacationPurchase?.purchase;
   if (!purchase) throw new OutcomeError({ kind: 'purchase-unavailable' }, 'No hay una compra en curso');

@@ -1,8 +1,4 @@
-/**
- * The Peruvian card provider for every kind of sale (decision 104): its offer (a session for the
- * sale's total, frozen) and the one authorization, at most once per sale; a replay answers the
- * recorded outcome.
- */
+/** The Peruvian card provider for every kind of sale (decision 104): its offer and its one charge. */
 import { z } from 'zod';
 import { loadSale } from '../../sales/adapters';
 import { chargeCard } from '../../sales/charge';

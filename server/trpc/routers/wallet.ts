@@ -1,8 +1,4 @@
-/**
- * Yape and Plin (decision 085), server-only, for any sale in soles: the wallet's approval is
- * exchanged for a token of the sale's card offer and charged as a card's, at most once; a refusal
- * of the wallet is the `wallet-refused` outcome and charges nothing.
- */
+/** Yape and Plin (decision 085), server-only: charged on the sale's card offer (server/sales/charge.ts). */
 import { z } from 'zod';
 import { payWithWallet, walletQrFor } from '../../sales/charge';
 import { walletQrStatus } from '../../upstream/card-provider';
