@@ -1,6 +1,6 @@
 /**
- * A sale's records in the store: the payment (decision 008), its offers (decision 104) and its
- * journal entry while steps are pending. Each carries its owner: read by another account, nobody's.
+ * A sale's records in the store, each with its owner (read by another account, a number reused,
+ * it is nobody's): the payment (decision 008), its offers (decision 104), its journal entry.
  */
 import type { Currency } from '@kernel/money';
 import { seal, unseal } from '../auth/sealed-secret';
@@ -21,7 +21,7 @@ interface OfferFacts {
   sale: SaleRef;
   ownerId: number;
   number: string;
-  /** Frozen: the sale's total when the offer was made; a charge of another total is refused. */
+  /** The sale's total when the offer was made, frozen (rules.ts offerHolds). */
   amount: number;
   currency: Currency;
   openedAt: string;
@@ -87,9 +87,8 @@ export async function recordOutcome(bearer: string, payment: SalePayment, spent:
 }
 
 /*
- * The journal: sales whose follow-up is pending, kept with the buyer's credential sealed (decision
- * 023), so any instance finishes the steps after a crash without the family's session: the sweep
- * resumes entries older than a minute; a family that comes back first finishes them itself.
+ * The journal: sales whose follow-up is pending, with the buyer's credential sealed (decision 023),
+ * so the sweep of any instance finishes them after a crash, unless the family comes back first.
  */
 const JOURNAL_TTL_MS = 7 * 24 * 60 * 60_000;
 const INDEX_KEY = 'sale:journal:index';

@@ -8,7 +8,6 @@ import type { PurchaseChild, PurchaseContext } from '../vacation-purchase/types'
 import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
 
-/** Yape and Plin are charged through the soles card provider's session (decision 085). */
 export type PaidWith = 'card' | 'global_card' | 'yape' | 'plin';
 
 /** 'duplicate': the API refused an enrolment (409) the child already had from another purchase. */
@@ -22,7 +21,6 @@ export interface VacationContext {
 
 interface PaymentFacts {
   sale: SaleRef;
-  /** Whose sale it is: a record read under another account (a number reused) is nobody's. */
   ownerId: number;
   number: string;
   currency: Currency;
@@ -85,12 +83,10 @@ type ProviderAnswer =
   | Pick<ApprovedPayment, 'status' | 'reference' | 'amount' | 'card' | 'brand' | 'vacation'>
   | Pick<DeniedPayment, 'status' | 'reference' | 'actionCode' | 'message'>;
 
-/** The outcome to record: who paid which sale, by what method, and what the provider answered. */
 export function paymentOf(
   { payer, timeZone }: PayInput,
   sale: Pick<Sale, 'ref' | 'number' | 'currency' | 'description'>,
   method: PaidWith,
-  /** The provider's yymmddhhmmss when it sent one (spec §9). */
   transactionDate: string | null,
   answer: ProviderAnswer,
 ): SalePayment {

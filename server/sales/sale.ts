@@ -8,7 +8,7 @@ import type { Refund, RefundBody, RefundOffer } from '../upstream/schemas/refund
 import type { PurchaseChild } from '../vacation-purchase/types';
 import type { SaleRef } from './sale-ref';
 
-/** Final: 'paid', 'denied', 'expired', 'void', 'refunded'. Only an 'open' sale is changed or charged. */
+/** All but 'open' are final (rules.ts requireOpen). */
 export type SaleStatus = 'open' | 'paid' | 'denied' | 'expired' | 'void' | 'refunded';
 
 export interface Sale {
@@ -33,7 +33,6 @@ export interface Sale {
   /** Its receipt as every view says it (Mis compras, the PDF); null while it has none. */
   receipt: ReceiptStatusView | null;
   createdAt: string;
-  /** Null while unpaid. */
   paidAt: string | null;
   /** A pedido's own answer (its lines, codes, cash methods); null for a vacation purchase. */
   invoice: Invoice | null;
