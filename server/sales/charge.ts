@@ -134,10 +134,9 @@ function charge(input: OfferPayInput, tokenOf: (sale: Sale, offer: CardOffer | n
   });
 }
 
-/** The card offer a wallet may pay: a sale in soles, open, whose offer still holds its total. */
+/** The card offer a wallet may pay: an open sale in soles, not a one-brand promotion, its offer holding. */
 function walletOffer(sale: Sale, offer: CardOffer | null, number: string) {
   requireOpen(sale);
-  // Yape and Plin take soles only, and a one-brand promotion is paid by that brand's card only.
   requireOffered(sale.currency === 'PEN' && sale.requiredBrand === null);
   return requireOfferHolds(offer, sale, number);
 }

@@ -71,16 +71,16 @@ async function runSteps(bearer: string, recorded: ApprovedPayment): Promise<Appr
 }
 
 /** The recorded payment with whatever could be done now; answered as it is when nothing is pending. */
-export async function settle<P extends SalePayment>(bearer: string, payment: P): Promise<P> {
+export async function settle(bearer: string, payment: SalePayment): Promise<SalePayment> {
   if (!followUpPending(payment)) return payment;
   return withLock(`sale-follow-up:${saleKey(payment.sale)}`, LOCK, async () => {
     const current = (await readPayment(payment.sale, payment.ownerId)) ?? payment;
-    if (current.status !== 'approved' || !followUpPending(current)) return current as P;
+    if (current.status !== 'approved' || !followUpPending(current)) return current;
     const followed = await runSteps(bearer, current);
     await savePayment(followed);
     if (followUpPending(followed)) await keepInJournal(followed, bearer);
     else await forgetJournal(followed.sale);
-    return followed as P;
+    return followed;
   });
 }
 

@@ -1,7 +1,6 @@
 /**
- * The global card provider (decision 030): payment intents, promotion codes and notifications for
- * the dollar card; customers and subscriptions for the vacation subscription (bodies in
- * docs/decisions/009 and 022).
+ * The global card provider (decision 030): the dollar card's intents, promotion codes and
+ * notifications; the vacation subscription's customers and subscriptions (decisions 009, 022).
  */
 import type { z } from 'zod';
 import { getEnv } from '../env';
