@@ -172,9 +172,9 @@ export function payWithWallet(input: OfferPayInput & { approval: WalletApproval 
 }
 
 /** A QR for the offer's amount, for a sale in soles whose offer holds. */
-export const walletQrFor = (bearer: string, ownerId: number, ref: SaleRef, number: string) =>
-  withOpenSale(bearer, ownerId, ref, async (sale) => {
-    const offer = walletOffer(sale, await readOffer(ref, 'card', ownerId), number);
+export const walletQrFor = ({ bearer, payer, ref, number }: OfferPayInput) =>
+  withOpenSale(bearer, payer.id, ref, async (sale) => {
+    const offer = walletOffer(sale, await readOffer(ref, 'card', payer.id), number);
     if (!anyWalletTakes(offer.amount))
       throw new OutcomeError({ kind: 'wallet-refused', reason: 'over_operation_limit' }, NO_WALLET_FOR_TOTAL);
     return refusingSaleConflicts(bearer, ref, () => walletQr(bearer, offer)).catch(async (error: unknown) => {

@@ -5,6 +5,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
+import type { Auth } from '../auth/auth';
 import { logForbidden } from '../sales/log';
 import { SaleRefSchema } from '../sales/sale-ref';
 import { LockBusyError } from '../store/lock';
@@ -38,6 +39,18 @@ const mapSaleErrors = mapDomainErrors(saleOutcome);
 /** A step's sale, either kind; with the number of the offer (card session, wallet) it answers. */
 export const SaleInput = z.object({ sale: SaleRefSchema });
 export const OfferInput = SaleInput.extend({ purchaseNumber: z.string().min(1).max(40) });
+
+/** Who pays which sale at the offer's number: what the card's and the wallet's steps are asked with. */
+export const offerPayment = (
+  { auth, timeZone }: { auth: Auth; timeZone: string },
+  input: z.infer<typeof OfferInput>,
+) => ({
+  bearer: auth.refreshToken,
+  payer: auth.user,
+  ref: input.sale,
+  number: input.purchaseNumber,
+  timeZone,
+});
 
 /** Reading a sale (its page, its receipt): any signed-in family, its own sales only. */
 export const saleReadProcedure = authedProcedure.use(mapSaleErrors);

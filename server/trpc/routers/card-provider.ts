@@ -9,7 +9,7 @@ import type { Sale } from '../../sales/sale';
 import type { Auth } from '../../auth/auth';
 import { cardStepView } from '../../sales/card-view';
 import { router } from '../init';
-import { OfferInput, SaleInput, saleStepProcedure } from '../sale-procedures';
+import { OfferInput, offerPayment, SaleInput, saleStepProcedure } from '../sale-procedures';
 
 const cardView = (offer: CardOffer, sale: Sale, payer: Auth['user']) =>
   cardStepView(
@@ -44,13 +44,6 @@ export const cardProviderRouter = router({
   authorize: saleStepProcedure
     .input(OfferInput.extend({ transactionToken: z.string().min(1).max(200) }))
     .mutation(({ ctx, input }) =>
-      chargeCard({
-        bearer: ctx.auth.refreshToken,
-        payer: ctx.auth.user,
-        ref: input.sale,
-        number: input.purchaseNumber,
-        transactionToken: input.transactionToken,
-        timeZone: ctx.timeZone,
-      }),
+      chargeCard({ ...offerPayment(ctx, input), transactionToken: input.transactionToken }),
     ),
 });

@@ -4,27 +4,14 @@ import { payWithWallet, walletQrFor } from '../../sales/charge';
 import { walletQrStatus } from '../../upstream/card-provider';
 import { QrIdSchema, WalletApprovalSchema } from '../../validation/wallet';
 import { authedProcedure, router } from '../init';
-import { OfferInput, saleStepProcedure } from '../sale-procedures';
+import { OfferInput, offerPayment, saleStepProcedure } from '../sale-procedures';
 
 export const walletRouter = router({
   pay: saleStepProcedure
     .input(OfferInput.extend({ approval: WalletApprovalSchema }))
-    .mutation(({ ctx, input }) =>
-      payWithWallet({
-        bearer: ctx.auth.refreshToken,
-        payer: ctx.auth.user,
-        ref: input.sale,
-        number: input.purchaseNumber,
-        approval: input.approval,
-        timeZone: ctx.timeZone,
-      }),
-    ),
+    .mutation(({ ctx, input }) => payWithWallet({ ...offerPayment(ctx, input), approval: input.approval })),
 
-  qr: saleStepProcedure
-    .input(OfferInput)
-    .mutation(({ ctx, input }) =>
-      walletQrFor(ctx.auth.refreshToken, ctx.auth.user.id, input.sale, input.purchaseNumber),
-    ),
+  qr: saleStepProcedure.input(OfferInput).mutation(({ ctx, input }) => walletQrFor(offerPayment(ctx, input))),
 
   /**
    * Reading only, for the page that waits (also over /api/trpc): never charges (the action does,
