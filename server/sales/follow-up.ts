@@ -3,7 +3,6 @@
  * failed one stays pending in the journal (ledger.ts), which any instance resumes after a crash.
  */
 import { logger } from '../log/logger';
-import { withLock } from '../store/lock';
 import { startSweeps } from '../store/sweep-timer';
 import { markInvoiceDone, sendPaidEmail } from '../upstream/invoices';
 import { notifyPaymentSuccess } from '../upstream/global-card-provider';
@@ -53,8 +52,6 @@ const FOLLOW_UP_STEPS: Record<string, Step> = {
   },
 };
 
-const LOCK = { ttlMs: 60_000, waitMs: 30_000 };
-
 async function runSteps(bearer: string, recorded: ApprovedPayment): Promise<ApprovedPayment> {
   const payment: ApprovedPayment = { ...recorded, followUp: { ...recorded.followUp } };
   for (const name of Object.keys(payment.followUp)) {
@@ -73,7 +70,7 @@ async function runSteps(bearer: string, recorded: ApprovedPayment): Promise<Appr
 /** The recorded payment with whatever could be done now; answered as it is when nothing is pending. */
 export async function settle(bearer: string, payment: SalePayment): Promise<SalePayment> {
   if (!followUpPending(payment)) return payment;
-  return withLock(`sale-follow-up:${saleKey(payment.sale)}`, LOCK, async () => {
+  return withSaleLock(`follow-up:${saleKey(payment.sale)}`, async () => {
     const current = (await readPayment(payment.sale, payment.ownerId)) ?? payment;
     if (current.status !== 'approved' || !followUpPending(current)) return current;
     const followed = await runSteps(bearer, current);

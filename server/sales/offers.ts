@@ -20,7 +20,7 @@ import { saleKey, type SaleRef } from './sale-ref';
 
 const LOCK = { ttlMs: 60_000, waitMs: 30_000 };
 
-/** A scope wider than the sale (a vacation program for one child) serialises its sales together. */
+/** A string scope: a vacation program for one child (its sales serialised together), a follow-up. */
 export const withSaleLock = <T>(scope: SaleRef | string, fn: () => Promise<T>): Promise<T> =>
   withLock(`sale:${typeof scope === 'string' ? scope : saleKey(scope)}`, LOCK, fn);
 
