@@ -64,13 +64,8 @@ export const readPayment = async (ref: SaleRef, ownerId: number) =>
 export const savePayment = (payment: SalePayment) =>
   writeJson(paymentKey(payment.sale), payment, PAYMENT_TTL_MS);
 
-export async function readOffer<M extends OfferMethod>(
-  ref: SaleRef,
-  method: M,
-  ownerId: number,
-): Promise<Extract<Offer, { method: M }> | null> {
-  return owned(await readJson<Extract<Offer, { method: M }>>(offerKey(ref, method)), ownerId);
-}
+export const readOffer = async <M extends OfferMethod>(ref: SaleRef, method: M, ownerId: number) =>
+  owned(await readJson<Extract<Offer, { method: M }>>(offerKey(ref, method)), ownerId);
 
 export const saveOffer = (offer: Offer) => writeJson(offerKey(offer.sale, offer.method), offer, OFFER_TTL_MS);
 
