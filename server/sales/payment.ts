@@ -1,7 +1,4 @@
-/**
- * A sale's payment as every charge records it, before any follow-up step (decision 008): once
- * written, every later call replays it instead of reaching the provider again.
- */
+/** A sale's payment as every charge records it (decision 008): once written, later calls replay it. */
 import type { Currency } from '@kernel/money';
 import type { UserData } from '../upstream/schemas/auth';
 import type { PurchaseChild, PurchaseContext } from '../vacation-purchase/types';
