@@ -1,4 +1,4 @@
-/** The Peruvian card provider's conventions for both payment stacks (vacation and invoices). */
+/** The Peruvian card provider's conventions for every sale: its merchant, session and authorization. */
 import type { Currency } from '@kernel/money';
 import { denialMessage } from '@kernel/texts/payments';
 import { getEnv } from '../env';

@@ -1,7 +1,6 @@
 /**
- * The card providers' hosted forms, for a browser without JavaScript (spec §4): the Peruvian
- * provider's for a card offer's session, the global provider's for an intent's or a subscription's
- * secret. Reads configuration only: the routes' actions use it too.
+ * The card providers' hosted forms, for a browser without JavaScript (spec §4): a card offer's
+ * session, an intent's or a subscription's secret. Reads configuration only: actions use it too.
  */
 import { getEnv } from '../env';
 import type { OpenedSession } from '../sales/card-view';

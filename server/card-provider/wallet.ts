@@ -1,7 +1,4 @@
-/**
- * Yape and Plin inside the card provider's checkout (decision 085): the wallet's approval is
- * exchanged for a token of a card offer's session; a refusal charges nothing.
- */
+/** Yape and Plin (decision 085): an approval becomes a card offer's token; a refusal charges nothing. */
 import { WALLET_QR_EXPIRED, WALLET_REFUSAL, WALLET_TEXT } from '@kernel/texts/wallet';
 import { logger } from '../log/logger';
 import { metrics } from '../ops/metrics';

@@ -9,9 +9,9 @@ import { salePath } from '../sales/sale-path';
 import { documentNumber } from '../upstream/schemas/electronic-receipts';
 
 /** The sale may be refunded now: paid, and the API's cut-off still ahead. */
-export function refundableNow(sale: Pick<Sale, 'status' | 'refund'>, now = Date.now()): boolean {
+export function refundableNow(sale: Pick<Sale, 'status' | 'refund'>): boolean {
   const until = sale.refund?.refundable_until;
-  return sale.status === 'paid' && !!until && Date.parse(until) > now;
+  return sale.status === 'paid' && !!until && Date.parse(until) > Date.now();
 }
 
 /** The valid nota de crédito of a refunded sale, by its serie-número, its PDF, XML and CDR (decision 106). */

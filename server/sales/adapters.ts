@@ -1,7 +1,6 @@
 /**
- * One adapter per upstream resource a sale can be (server/sales/sale.ts): a pedido of the online
- * checkout (decision 030), `GET /api/invoices/{id}/`; a vacation purchase (spec §4), read from the
- * family's list (`GET /api/purchases/`), where another family's number is not found.
+ * One adapter per upstream resource a sale can be (sale.ts): a pedido (decision 030),
+ * `GET /api/invoices/{id}/`; a vacation purchase (spec §4), found in the family's `GET /api/purchases/`.
  */
 import { LOCAL_METHOD_LABEL, PAID_WITH_LABEL } from '@kernel/texts/checkout';
 import { isWalletName, WALLET_LABEL } from '@kernel/texts/wallet';
@@ -49,14 +48,6 @@ export function invoiceAsSale(invoice: Invoice): Sale {
   };
 }
 
-const asId = (id: number | string) => Number(id);
-
-export const invoiceAdapter: SaleAdapter = {
-  load: async (bearer, id) => invoiceAsSale(await getInvoice(bearer, asId(id))),
-  refund: (bearer, id, body) => requestRefund(bearer, asId(id), body),
-  sendCopy: async (bearer, id) => ({ to: (await sendInvoiceEmail(bearer, asId(id))).to }),
-};
-
 const STATUS: Record<ListedPurchase['status'], SaleStatus> = {
   pending: 'open',
   paid: 'paid',
@@ -92,15 +83,19 @@ async function listed(bearer: string, id: string): Promise<ListedPurchase> {
   return purchase;
 }
 
-export const vacationAdapter: SaleAdapter = {
-  load: async (bearer, id) => purchaseAsSale(await listed(bearer, String(id))),
-  refund: (bearer, id, body) => requestPurchaseRefund(bearer, String(id), body),
-  sendCopy: async (bearer, id) => ({ to: (await sendPurchaseEmail(bearer, String(id))).to }),
+const ADAPTERS: Record<SaleKind, SaleAdapter> = {
+  invoice: {
+    load: async (bearer, id) => invoiceAsSale(await getInvoice(bearer, Number(id))),
+    refund: (bearer, id, body) => requestRefund(bearer, Number(id), body),
+    sendCopy: async (bearer, id) => ({ to: (await sendInvoiceEmail(bearer, Number(id))).to }),
+  },
+  vacation: {
+    load: async (bearer, id) => purchaseAsSale(await listed(bearer, String(id))),
+    refund: (bearer, id, body) => requestPurchaseRefund(bearer, String(id), body),
+    sendCopy: async (bearer, id) => ({ to: (await sendPurchaseEmail(bearer, String(id))).to }),
+  },
 };
-
-const ADAPTERS: Record<SaleKind, SaleAdapter> = { invoice: invoiceAdapter, vacation: vacationAdapter };
 
 export const adapterOf = (ref: SaleRef): SaleAdapter => ADAPTERS[ref.kind];
 
-/** The family's own sale as the API answers it now; another family's is the API's 404. */
 export const loadSale = (bearer: string, ref: SaleRef): Promise<Sale> => adapterOf(ref).load(bearer, ref.id);

@@ -1,7 +1,4 @@
-/**
- * The card step as a page shows it (spec §4), for any sale: the provider session a card offer
- * opened (server/sales/offers.ts) and who pays. Reads configuration only: the routes' loaders use it.
- */
+/** The card step as a page shows it (spec §4), any sale; reads configuration only: loaders use it. */
 import { formatMoney } from '@kernel/money';
 import { brandCondition } from '@kernel/texts/checkout';
 import { getEnv } from '../env';

@@ -1,9 +1,6 @@
 /**
- * The one charge through the Peruvian card provider, a card's or a wallet's token, any sale
- * (decision 104): under the sale's lock, replayed once recorded, made only while the sale is open,
- * the offer its total and its kind's ChargeGuard agrees; recorded before any follow-up step.
- * Yape and Plin (decision 085) take a sale in soles: the approval becomes a token of the sale's
- * card offer; a few wrong codes close the offer.
+ * The one charge through the Peruvian card provider (decision 104), any sale: a card's token, or
+ * Yape's and Plin's approval exchanged for a token of the sale's card offer (decision 085).
  */
 import { AMOUNT_RETURNED } from '@kernel/texts/sales';
 import { NO_WALLET_FOR_TOTAL } from '@kernel/texts/wallet';
@@ -74,23 +71,18 @@ function guardOf(offer: CardOffer): ChargeGuard {
   };
 }
 
-export interface ChargeInput extends PayInput {
+interface OfferPayInput extends PayInput {
   /** The purchase number the page showed: another one would charge what was not shown. */
   number: string;
-  transactionToken: string;
-  method: Extract<PaidWith, 'card' | 'yape' | 'plin'>;
 }
 
-type Token = Pick<ChargeInput, 'transactionToken' | 'method'>;
+type Token = { transactionToken: string; method: Extract<PaidWith, 'card' | 'yape' | 'plin'> };
 
-/** A replay (double click, stale tab, another instance) answers the recorded outcome. */
-export const chargeCard = (input: ChargeInput): Promise<SalePayment> => charge(input, async () => input);
+export const chargeCard = (input: OfferPayInput & { transactionToken: string }): Promise<SalePayment> =>
+  charge(input, async () => ({ transactionToken: input.transactionToken, method: 'card' }));
 
 /** `tokenOf`: the token to charge and how it was paid, asked under the lock once the offer is read. */
-function charge(
-  input: Omit<ChargeInput, keyof Token>,
-  tokenOf: (sale: Sale, offer: CardOffer | null) => Promise<Token>,
-) {
+function charge(input: OfferPayInput, tokenOf: (sale: Sale, offer: CardOffer | null) => Promise<Token>) {
   const { bearer, ref } = input;
   const ownerId = input.payer.id;
   // Without an offer the sale's own lock: the step is refused under it, before anything moves.
@@ -142,42 +134,36 @@ function charge(
   });
 }
 
-/** The card offer a wallet may pay: a sale in soles, open, whose offer still holds its total. */
+/** The card offer a wallet may pay: an open sale in soles, not a one-brand promotion, its offer holding. */
 function walletOffer(sale: Sale, offer: CardOffer | null, number: string) {
   requireOpen(sale);
-  // Yape and Plin take soles only, and a one-brand promotion is paid by that brand's card only.
   requireOffered(sale.currency === 'PEN' && sale.requiredBrand === null);
   return requireOfferHolds(offer, sale, number);
 }
 
-interface WalletPayInput extends Omit<ChargeInput, keyof Token> {
-  approval: WalletApproval;
-}
-
 /** Charged as a card under its lock: a replay answers the recorded payment, the wallet not asked. */
-export function payWithWallet(input: WalletPayInput): Promise<SalePayment> {
+export function payWithWallet(input: OfferPayInput & { approval: WalletApproval }): Promise<SalePayment> {
   const { bearer, ref, approval } = input;
   return charge(input, async (sale, opened) => {
     const offer = walletOffer(sale, opened, input.number);
     // Above the wallet's most per operation (issue 75): refused before the wallet is asked.
     const over = approval.kind === 'code' ? overWalletLimit(approval.wallet, offer.amount) : null;
     if (over) throw over;
-    let token;
-    try {
-      token = await refusingSaleConflicts(bearer, ref, () => walletToken(bearer, offer, approval));
-    } catch (error) {
-      const refusal = expectedOutcome(error);
-      const reason = refusal?.kind === 'wallet-refused' ? refusal.reason : null;
-      // A wrong code counts against the offer; past the limit (ours or the API's) it is closed.
-      const refusals = offer.walletRefusals + 1;
-      if (reason === 'wrong_code' && refusals < WALLET_ATTEMPTS_PER_OFFER) {
-        await saveOffer({ ...offer, walletRefusals: refusals });
-      } else if (reason === 'wrong_code' || reason === 'attempts_exceeded') {
-        await forgetOffer(ref, 'card');
-        throw attemptsExceeded();
-      }
-      throw error;
-    }
+    const token = await refusingSaleConflicts(bearer, ref, () => walletToken(bearer, offer, approval)).catch(
+      async (error: unknown) => {
+        const refusal = expectedOutcome(error);
+        const reason = refusal?.kind === 'wallet-refused' ? refusal.reason : null;
+        // A wrong code counts against the offer; past the limit (ours or the API's) it is closed.
+        const refusals = offer.walletRefusals + 1;
+        if (reason === 'wrong_code' && refusals < WALLET_ATTEMPTS_PER_OFFER) {
+          await saveOffer({ ...offer, walletRefusals: refusals });
+        } else if (reason === 'wrong_code' || reason === 'attempts_exceeded') {
+          await forgetOffer(ref, 'card');
+          throw attemptsExceeded();
+        }
+        throw error;
+      },
+    );
     // A QR names its wallet only once paid: the limit is checked again where the charge is made.
     const overLimit = overWalletLimit(token.wallet, offer.amount);
     if (overLimit) throw overLimit;
@@ -186,18 +172,15 @@ export function payWithWallet(input: WalletPayInput): Promise<SalePayment> {
 }
 
 /** A QR for the offer's amount, for a sale in soles whose offer holds. */
-export const walletQrFor = (bearer: string, ownerId: number, ref: SaleRef, number: string) =>
-  withOpenSale(bearer, ownerId, ref, async (sale) => {
-    const offer = walletOffer(sale, await readOffer(ref, 'card', ownerId), number);
+export const walletQrFor = ({ bearer, payer, ref, number }: OfferPayInput) =>
+  withOpenSale(bearer, payer.id, ref, async (sale) => {
+    const offer = walletOffer(sale, await readOffer(ref, 'card', payer.id), number);
     if (!anyWalletTakes(offer.amount))
       throw new OutcomeError({ kind: 'wallet-refused', reason: 'over_operation_limit' }, NO_WALLET_FOR_TOTAL);
-    try {
-      return await refusingSaleConflicts(bearer, ref, () => walletQr(bearer, offer));
-    } catch (error) {
+    return refusingSaleConflicts(bearer, ref, () => walletQr(bearer, offer)).catch(async (error: unknown) => {
       // Too many wrong codes on this offer (the API counts them too): closed, a new one is needed.
-      const refusal = expectedOutcome(error);
-      if (refusal?.kind === 'wallet-refused' || refusal?.kind === 'offer-stale')
-        await forgetOffer(ref, 'card');
+      const kind = expectedOutcome(error)?.kind;
+      if (kind === 'wallet-refused' || kind === 'offer-stale') await forgetOffer(ref, 'card');
       throw error;
-    }
+    });
   });

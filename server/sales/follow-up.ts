@@ -1,10 +1,8 @@
 /**
- * The steps after an approved payment, each written once (decision 104), run under the sale's
- * follow-up lock and recorded as each ends, never a charge; a failed step stays pending, kept in
- * the journal so that any instance resumes it after a crash.
+ * The steps after an approved payment (decision 104), never a charge: each recorded as it ends; a
+ * failed one stays pending in the journal (ledger.ts), which any instance resumes after a crash.
  */
 import { logger } from '../log/logger';
-import { withLock } from '../store/lock';
 import { startSweeps } from '../store/sweep-timer';
 import { markInvoiceDone, sendPaidEmail } from '../upstream/invoices';
 import { notifyPaymentSuccess } from '../upstream/global-card-provider';
@@ -54,8 +52,6 @@ const FOLLOW_UP_STEPS: Record<string, Step> = {
   },
 };
 
-const LOCK = { ttlMs: 60_000, waitMs: 30_000 };
-
 async function runSteps(bearer: string, recorded: ApprovedPayment): Promise<ApprovedPayment> {
   const payment: ApprovedPayment = { ...recorded, followUp: { ...recorded.followUp } };
   for (const name of Object.keys(payment.followUp)) {
@@ -72,23 +68,22 @@ async function runSteps(bearer: string, recorded: ApprovedPayment): Promise<Appr
 }
 
 /** The recorded payment with whatever could be done now; answered as it is when nothing is pending. */
-export async function settle<P extends SalePayment>(bearer: string, payment: P): Promise<P> {
+export async function settle(bearer: string, payment: SalePayment): Promise<SalePayment> {
   if (!followUpPending(payment)) return payment;
-  return withLock(`sale-follow-up:${saleKey(payment.sale)}`, LOCK, async () => {
+  return withSaleLock(`follow-up:${saleKey(payment.sale)}`, async () => {
     const current = (await readPayment(payment.sale, payment.ownerId)) ?? payment;
-    if (current.status !== 'approved' || !followUpPending(current)) return current as P;
+    if (current.status !== 'approved' || !followUpPending(current)) return current;
     const followed = await runSteps(bearer, current);
     await savePayment(followed);
     if (followUpPending(followed)) await keepInJournal(followed, bearer);
     else await forgetJournal(followed.sale);
-    return followed as P;
+    return followed;
   });
 }
 
 /**
- * A payment step at most once per sale: a replay answers the recorded outcome (another family's sale
- * is the API's 404 first); else `pay` runs on the sale as it is, under the lock of `scope` (the
- * sale's, or a wider one), and the outcome it records is settled before it is answered.
+ * A payment step at most once per sale: a replay answers the recorded outcome (requireReplayable;
+ * another family's sale is the API's 404 first); else `pay` runs under `scope`'s lock, then settled.
  */
 export async function payOnce<P extends SalePayment | null>(
   { bearer, ref, payer }: PayInput,
@@ -97,8 +92,6 @@ export async function payOnce<P extends SalePayment | null>(
 ): Promise<SalePayment | P> {
   const [recorded, current] = await Promise.all([readPayment(ref, payer.id), loadSale(bearer, ref)]);
   if (recorded) {
-    // Sent again (a double submit, a stale tab, another instance): answered while the sale is as
-    // the recorded outcome left it, else refused.
     requireReplayable(current, recorded);
     return settle(bearer, recorded);
   }

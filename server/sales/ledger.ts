@@ -1,7 +1,6 @@
 /**
- * A sale's records in the store, any kind: the payment (written before any follow-up, decision
- * 008), its offers (decision 104) and, while steps are pending, its journal entry. Each carries its
- * owner: one read under another account is nobody's.
+ * A sale's records in the store, each with its owner (read by another account, a number reused,
+ * it is nobody's): the payment (decision 008), its offers (decision 104), its journal entry.
  */
 import type { Currency } from '@kernel/money';
 import { seal, unseal } from '../auth/sealed-secret';
@@ -22,7 +21,7 @@ interface OfferFacts {
   sale: SaleRef;
   ownerId: number;
   number: string;
-  /** Frozen: the sale's total when the offer was made; a charge of another total is refused. */
+  /** The sale's total when the offer was made, frozen (rules.ts offerHolds). */
   amount: number;
   currency: Currency;
   openedAt: string;
@@ -65,13 +64,8 @@ export const readPayment = async (ref: SaleRef, ownerId: number) =>
 export const savePayment = (payment: SalePayment) =>
   writeJson(paymentKey(payment.sale), payment, PAYMENT_TTL_MS);
 
-export async function readOffer<M extends OfferMethod>(
-  ref: SaleRef,
-  method: M,
-  ownerId: number,
-): Promise<Extract<Offer, { method: M }> | null> {
-  return owned(await readJson<Extract<Offer, { method: M }>>(offerKey(ref, method)), ownerId);
-}
+export const readOffer = async <M extends OfferMethod>(ref: SaleRef, method: M, ownerId: number) =>
+  owned(await readJson<Extract<Offer, { method: M }>>(offerKey(ref, method)), ownerId);
 
 export const saveOffer = (offer: Offer) => writeJson(offerKey(offer.sale, offer.method), offer, OFFER_TTL_MS);
 
@@ -88,9 +82,8 @@ export async function recordOutcome(bearer: string, payment: SalePayment, spent:
 }
 
 /*
- * The journal: sales whose follow-up is pending, kept with the buyer's credential sealed (decision
- * 023), so any instance finishes the steps after a crash without the family's session: the sweep
- * resumes entries older than a minute; a family that comes back first finishes them itself.
+ * The journal: sales whose follow-up is pending, with the buyer's credential sealed (decision 023),
+ * so the sweep of any instance finishes them after a crash, unless the family comes back first.
  */
 const JOURNAL_TTL_MS = 7 * 24 * 60 * 60_000;
 const INDEX_KEY = 'sale:journal:index';

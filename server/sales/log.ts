@@ -16,20 +16,23 @@ export function logForbidden(step: string): void {
   logger.error({ event: 'payment', step, requestId: currentRequestId() ?? null }, 'Problemas con el request');
 }
 
+/** A payment outcome: counted by its result and currency, and logged. */
+function logOutcome(
+  level: 'info' | 'warn',
+  outcome: string,
+  currency: string,
+  line: object,
+  message: string,
+) {
+  metrics.paymentOutcomes.inc({ result: outcome, currency });
+  logger[level]({ event: 'payment', outcome, ...line }, message);
+}
+
 export function logPayment(payment: SalePayment): void {
-  metrics.paymentOutcomes.inc({ result: payment.status, currency: payment.currency });
-  logger.info(
-    {
-      event: 'payment',
-      outcome: payment.status,
-      sale: saleKey(payment.sale),
-      number: payment.number,
-      method: payment.method,
-      reference: payment.reference,
-      ...(payment.status === 'denied' ? { actionCode: payment.actionCode } : {}),
-    },
-    `payment ${payment.status}`,
-  );
+  const { status, number, method, reference } = payment;
+  const denial = payment.status === 'denied' ? { actionCode: payment.actionCode } : {};
+  const line = { sale: saleKey(payment.sale), number, method, reference, ...denial };
+  logOutcome('info', status, payment.currency, line, `payment ${status}`);
 }
 
 /**
@@ -58,19 +61,12 @@ export function logFollowUp(
 
 /** Money the provider received that cannot pay the sale (another total, a sale no longer open). */
 export function logReturned(sale: Sale, received: number, reason = 'amount_mismatch') {
-  metrics.paymentOutcomes.inc({ result: 'returned', currency: 'n/a' });
-  const { number, total } = sale;
-  logger.warn(
-    { event: 'payment', outcome: 'returned', sale: saleKey(sale.ref), number, reason, received, total },
-    'payment not applied: the money goes back',
-  );
+  const line = { sale: saleKey(sale.ref), number: sale.number, reason, received, total: sale.total };
+  logOutcome('warn', 'returned', 'n/a', line, 'payment not applied: the money goes back');
 }
 
 /** A vacation program paid meanwhile under another purchase number: refused before any charge. */
 export function logRefusedAsPaid(purchaseNumber: string, paidBy: string, currency: Currency) {
-  metrics.paymentOutcomes.inc({ result: 'refused_already_paid', currency });
-  logger.warn(
-    { event: 'payment', outcome: 'refused_already_paid', purchaseNumber, paidBy, currency },
-    'payment refused: the program is already paid',
-  );
+  const line = { purchaseNumber, paidBy, currency };
+  logOutcome('warn', 'refused_already_paid', currency, line, 'payment refused: the program is already paid');
 }

@@ -1,7 +1,6 @@
 /**
- * Offers (decision 104): an amount offered to a card session or an intent is frozen; any change to
- * the sale voids them first (the API voids its cash codes and QRs). One lock per sale, on every
- * instance: a code applied while a card is being charged waits, then finds the sale paid.
+ * Offers (decision 104), frozen (rules.ts offerHolds), and the sale's lock, one on every instance:
+ * a code applied while a card is being charged waits, then finds the sale paid.
  */
 import { PAYMENT_IN_PROGRESS } from '@kernel/texts/sales';
 import { openCardSession } from '../card-provider/adapter';
@@ -21,14 +20,14 @@ import { saleKey, type SaleRef } from './sale-ref';
 
 const LOCK = { ttlMs: 60_000, waitMs: 30_000 };
 
-/** A scope wider than the sale (a vacation program for one child) serialises its sales together. */
+/** A string scope: a vacation program for one child (its sales serialised together), a follow-up. */
 export const withSaleLock = <T>(scope: SaleRef | string, fn: () => Promise<T>): Promise<T> =>
   withLock(`sale:${typeof scope === 'string' ? scope : saleKey(scope)}`, LOCK, fn);
 
 /** A sale as loaded, or a vacation purchase the API just created. */
 type OfferTarget = Pick<Sale, 'ref' | 'number' | 'total' | 'currency'>;
 
-/** What every offer records: the sale's total as it stands now, frozen from here on. */
+/** What every offer records: the sale's total as it stands now. */
 export const offerFacts = (target: OfferTarget, ownerId: number) => ({
   sale: target.ref,
   ownerId,
@@ -85,7 +84,7 @@ export function withOpenSale<T>(
 
 /**
  * A change to an open sale (a code applied or removed, an invitation, a group): refused once it is
- * paid or closed, and every open offer withdrawn at its provider before it is made.
+ * closed; every open offer withdrawn at its provider first (the API voids its cash codes and QRs).
  */
 export const changeSale = <T>(
   bearer: string,
@@ -122,9 +121,8 @@ export const acceptOfferTerms = (bearer: string, ownerId: number, ref: SaleRef, 
   });
 
 /**
- * A pedido's cash or bank-transfer code (decision 030), made by the local provider for the total
- * at that moment; the API voids it when the sale changes and refunds money that reaches it for
- * another total (decision 103). We only show its state.
+ * A pedido's cash or bank-transfer code (decision 030) for the total now; the API voids it when the
+ * sale changes and refunds money for another total (decision 103). We only show its state.
  */
 export const startCashPayment = (bearer: string, ownerId: number, ref: SaleRef, method: LocalPaymentMethod) =>
   withOpenSale(bearer, ownerId, ref, (sale) => {

@@ -1,14 +1,10 @@
-/**
- * A sale's payment as every charge records it, before any follow-up step (decision 008): once
- * written, every later call replays it instead of reaching the provider again.
- */
+/** A sale's payment as every charge records it (decision 008): once written, later calls replay it. */
 import type { Currency } from '@kernel/money';
 import type { UserData } from '../upstream/schemas/auth';
 import type { PurchaseChild, PurchaseContext } from '../vacation-purchase/types';
 import type { Sale } from './sale';
 import type { SaleRef } from './sale-ref';
 
-/** Yape and Plin are charged through the soles card provider's session (decision 085). */
 export type PaidWith = 'card' | 'global_card' | 'yape' | 'plin';
 
 /** 'duplicate': the API refused an enrolment (409) the child already had from another purchase. */
@@ -22,7 +18,6 @@ export interface VacationContext {
 
 interface PaymentFacts {
   sale: SaleRef;
-  /** Whose sale it is: a record read under another account (a number reused) is nobody's. */
   ownerId: number;
   number: string;
   currency: Currency;
@@ -71,12 +66,10 @@ function initialFollowUp(sale: SaleRef, method: PaidWith): Record<string, StepSt
     : { done: 'pending', email: 'pending' };
 }
 
-export type Payer = Pick<UserData, 'id' | 'firstName' | 'lastName'>;
-
 /** Who pays which sale: what every payment step (card, wallet, dollar intent) is asked with. */
 export interface PayInput {
   bearer: string;
-  payer: Payer;
+  payer: Pick<UserData, 'id' | 'firstName' | 'lastName'>;
   ref: SaleRef;
   /** The zone the result screen and the enrolments are written in. */
   timeZone: string;
@@ -87,12 +80,10 @@ type ProviderAnswer =
   | Pick<ApprovedPayment, 'status' | 'reference' | 'amount' | 'card' | 'brand' | 'vacation'>
   | Pick<DeniedPayment, 'status' | 'reference' | 'actionCode' | 'message'>;
 
-/** The outcome to record: who paid which sale, by what method, and what the provider answered. */
 export function paymentOf(
   { payer, timeZone }: PayInput,
   sale: Pick<Sale, 'ref' | 'number' | 'currency' | 'description'>,
   method: PaidWith,
-  /** The provider's yymmddhhmmss when it sent one (spec §9). */
   transactionDate: string | null,
   answer: ProviderAnswer,
 ): SalePayment {

@@ -1,6 +1,7 @@
 /**
- * A sale's refund, either kind (decision 089): the API returns what it received, by the same
- * method, once; its refusal (rules.ts) is the `refund-refused` outcome. Logged once per outcome.
+ * A sale's refund, either kind (decision 089), server-only. The API decides (its cut-off, once per
+ * sale, the family's own sale) and returns what it received by the same method; its refusal
+ * (rules.ts) is the `refund-refused` outcome. Logged once per outcome.
  */
 import { logger } from '../log/logger';
 import { currentRequestId } from '../log/request-context';

@@ -1,7 +1,6 @@
 /**
- * A sale's addresses under "Mis compras", one shape for every kind (decision 104): a pedido by its
- * invoice id, `/dashboard/compras/{id}/…`; a vacation purchase by the API's number under
- * `vacaciones/`. Pure: the routes' loaders and actions import it too.
+ * A sale's addresses under "Mis compras" (decision 104): a pedido's `/dashboard/compras/{id}/…`, a
+ * vacation purchase's under `vacaciones/`. Pure: the routes' loaders and actions import it too.
  */
 import type { SaleRef } from './sale-ref';
 

@@ -1,7 +1,4 @@
-/**
- * A sale as the pipeline reads it, whatever its kind, answered by one adapter per upstream
- * resource (server/sales/adapters.ts), as the Epic Stack registers one provider per connection.
- */
+/** A sale as the pipeline reads it, whatever its kind, answered by its adapter (adapters.ts). */
 import { formatMoney, type Currency } from '@kernel/money';
 import { SALE_STATUS_LABEL } from '@kernel/texts/checkout';
 import type { ReceiptStatusView } from '../invoice-checkout/receipt-status';
@@ -11,7 +8,7 @@ import type { Refund, RefundBody, RefundOffer } from '../upstream/schemas/refund
 import type { PurchaseChild } from '../vacation-purchase/types';
 import type { SaleRef } from './sale-ref';
 
-/** Final: 'paid', 'denied', 'expired', 'void', 'refunded'. Only an 'open' sale is changed or charged. */
+/** All but 'open' are final (rules.ts requireOpen). */
 export type SaleStatus = 'open' | 'paid' | 'denied' | 'expired' | 'void' | 'refunded';
 
 export interface Sale {
@@ -36,7 +33,6 @@ export interface Sale {
   /** Its receipt as every view says it (Mis compras, the PDF); null while it has none. */
   receipt: ReceiptStatusView | null;
   createdAt: string;
-  /** Null while unpaid. */
   paidAt: string | null;
   /** A pedido's own answer (its lines, codes, cash methods); null for a vacation purchase. */
   invoice: Invoice | null;
@@ -56,10 +52,7 @@ export interface SaleAdapter {
   sendCopy(bearer: string, id: SaleRef['id']): Promise<{ to: string }>;
 }
 
-/**
- * What every view says of a sale, whatever its kind: which sale, for whom, what was bought for how
- * much, how it was paid and where it stands. Mis compras' rows and the refund page read it here.
- */
+/** What every view says of a sale, any kind: Mis compras' rows and the refund page read it here. */
 export const saleFacts = (sale: Sale) => ({
   kind: sale.ref.kind,
   id: String(sale.ref.id),

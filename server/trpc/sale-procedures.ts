@@ -5,6 +5,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
+import type { Auth } from '../auth/auth';
 import { logForbidden } from '../sales/log';
 import { SaleRefSchema } from '../sales/sale-ref';
 import { LockBusyError } from '../store/lock';
@@ -39,16 +40,25 @@ const mapSaleErrors = mapDomainErrors(saleOutcome);
 export const SaleInput = z.object({ sale: SaleRefSchema });
 export const OfferInput = SaleInput.extend({ purchaseNumber: z.string().min(1).max(40) });
 
+/** Who pays which sale at the offer's number: what the card's and the wallet's steps are asked with. */
+export const offerPayment = (
+  { auth, timeZone }: { auth: Auth; timeZone: string },
+  input: z.infer<typeof OfferInput>,
+) => ({
+  bearer: auth.refreshToken,
+  payer: auth.user,
+  ref: input.sale,
+  number: input.purchaseNumber,
+  timeZone,
+});
+
 /** Reading a sale (its page, its receipt): any signed-in family, its own sales only. */
 export const saleReadProcedure = authedProcedure.use(mapSaleErrors);
 
 /** Every step that changes, offers or charges a sale: loaders and actions only, never /api/trpc. */
 export const saleStepProcedure = accountProcedure.use(mapSaleErrors);
 
-/**
- * The vacation purchase's steps: its program and payment come from the session, set by the action;
- * without a program there is no purchase to step through.
- */
+/** The vacation purchase's steps: its program and payment come from the session the action set. */
 export const vacationPurchaseProcedure = saleStepProcedure.use(({ ctx, next }) => {
   const purchase = ctx.vacationPurchase?.purchase;
   if (!purchase) throw new OutcomeError({ kind: 'purchase-unavailable' }, 'No hay una compra en curso');

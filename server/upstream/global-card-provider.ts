@@ -1,7 +1,6 @@
 /**
- * The global card provider (decision 030): payment intents, promotion codes and notifications for
- * the dollar card; customers and subscriptions for the vacation subscription (bodies in
- * docs/decisions/009 and 022).
+ * The global card provider (decision 030): the dollar card's intents, promotion codes and
+ * notifications; the vacation subscription's customers and subscriptions (decisions 009, 022).
  */
 import type { z } from 'zod';
 import { getEnv } from '../env';
@@ -34,10 +33,7 @@ export async function applyPromotionCode(bearer: string, code: string, invoiceId
 
 /** The same open intent while total and capture method are unchanged; `manual` holds the card. */
 export async function createPaymentIntent(bearer: string, invoiceId: number, captureMethod: CaptureMethod) {
-  const body: z.infer<typeof PaymentIntentBodySchema> = {
-    invoice_id: invoiceId,
-    capture_method: captureMethod,
-  };
+  const body = { invoice_id: invoiceId, capture_method: captureMethod } satisfies PaymentIntentBody;
   return postApiData(globalPath('payment-intent'), body, PaymentIntentSchema, { bearer });
 }
 
@@ -52,6 +48,7 @@ export const cancelPaymentIntent = async (bearer: string, intentId: string) =>
 export const getPaymentIntent = async (bearer: string, intentId: string) =>
   apiData({ path: globalPath(intentStep(intentId)), bearer, schema: PaymentIntentSchema });
 
+type PaymentIntentBody = z.infer<typeof PaymentIntentBodySchema>;
 type NotificationBody = z.infer<typeof NotificationBodySchema>;
 
 /** 409 `not_paid` unless the intent succeeded. */

@@ -1,7 +1,6 @@
 /**
- * A pedido's or a vacation purchase's refund (issue 55 point 4): asked of the API, which refunds
- * what it received, issues the nota and un-enrols. Its 409 refusals (cut-off passed, not paid,
- * provider refused) come back as UpstreamErrors whose body RefundRefusalSchema reads.
+ * A pedido's or a vacation purchase's refund (issue 55 point 4): the API also issues the nota and
+ * un-enrols; its 409 refusals are UpstreamErrors whose body RefundRefusalSchema reads.
  */
 import { RefundAnswerSchema, PurchaseRefundAnswerSchema, type RefundBody } from './schemas/refunds';
 import { postApiData } from './services';

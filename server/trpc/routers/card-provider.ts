@@ -1,8 +1,4 @@
-/**
- * The Peruvian card provider for every kind of sale (decision 104): its offer (a session for the
- * sale's total, frozen) and the one authorization, at most once per sale; a replay answers the
- * recorded outcome.
- */
+/** The Peruvian card provider for every kind of sale (decision 104): its offer and its one charge. */
 import { z } from 'zod';
 import { loadSale } from '../../sales/adapters';
 import { chargeCard } from '../../sales/charge';
@@ -13,7 +9,7 @@ import type { Sale } from '../../sales/sale';
 import type { Auth } from '../../auth/auth';
 import { cardStepView } from '../../sales/card-view';
 import { router } from '../init';
-import { OfferInput, SaleInput, saleStepProcedure } from '../sale-procedures';
+import { OfferInput, offerPayment, SaleInput, saleStepProcedure } from '../sale-procedures';
 
 const cardView = (offer: CardOffer, sale: Sale, payer: Auth['user']) =>
   cardStepView(
@@ -48,14 +44,6 @@ export const cardProviderRouter = router({
   authorize: saleStepProcedure
     .input(OfferInput.extend({ transactionToken: z.string().min(1).max(200) }))
     .mutation(({ ctx, input }) =>
-      chargeCard({
-        bearer: ctx.auth.refreshToken,
-        payer: ctx.auth.user,
-        ref: input.sale,
-        number: input.purchaseNumber,
-        transactionToken: input.transactionToken,
-        method: 'card',
-        timeZone: ctx.timeZone,
-      }),
+      chargeCard({ ...offerPayment(ctx, input), transactionToken: input.transactionToken }),
     ),
 });

@@ -1,8 +1,4 @@
-/**
- * A paid sale's refund, either kind (issue 55 point 4, decision 089): the page's view, and the
- * request, server-only. The API decides (its cut-off, once per sale, the family's own sale) and
- * returns what it received; its refusal is the `refund-refused` outcome.
- */
+/** A paid sale's refund (issue 55 point 4): its page's view, and the request (server/sales/refund.ts). */
 import { loadSale } from '../../sales/adapters';
 import { requestSaleRefund } from '../../sales/refund';
 import { refundPageView } from '../../refunds/refund-view';

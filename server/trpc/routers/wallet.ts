@@ -1,34 +1,17 @@
-/**
- * Yape and Plin (decision 085), server-only, for any sale in soles: the wallet's approval is
- * exchanged for a token of the sale's card offer and charged as a card's, at most once; a refusal
- * of the wallet is the `wallet-refused` outcome and charges nothing.
- */
+/** Yape and Plin (decision 085), server-only: charged on the sale's card offer (server/sales/charge.ts). */
 import { z } from 'zod';
 import { payWithWallet, walletQrFor } from '../../sales/charge';
 import { walletQrStatus } from '../../upstream/card-provider';
 import { QrIdSchema, WalletApprovalSchema } from '../../validation/wallet';
 import { authedProcedure, router } from '../init';
-import { OfferInput, saleStepProcedure } from '../sale-procedures';
+import { OfferInput, offerPayment, saleStepProcedure } from '../sale-procedures';
 
 export const walletRouter = router({
   pay: saleStepProcedure
     .input(OfferInput.extend({ approval: WalletApprovalSchema }))
-    .mutation(({ ctx, input }) =>
-      payWithWallet({
-        bearer: ctx.auth.refreshToken,
-        payer: ctx.auth.user,
-        ref: input.sale,
-        number: input.purchaseNumber,
-        approval: input.approval,
-        timeZone: ctx.timeZone,
-      }),
-    ),
+    .mutation(({ ctx, input }) => payWithWallet({ ...offerPayment(ctx, input), approval: input.approval })),
 
-  qr: saleStepProcedure
-    .input(OfferInput)
-    .mutation(({ ctx, input }) =>
-      walletQrFor(ctx.auth.refreshToken, ctx.auth.user.id, input.sale, input.purchaseNumber),
-    ),
+  qr: saleStepProcedure.input(OfferInput).mutation(({ ctx, input }) => walletQrFor(offerPayment(ctx, input))),
 
   /**
    * Reading only, for the page that waits (also over /api/trpc): never charges (the action does,
