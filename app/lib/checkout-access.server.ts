@@ -1,7 +1,6 @@
 // Like the parents' zone, a visitor gets the login dialog, but the whole address is kept so
 // signing in comes back to the same product and child.
 import { redirect } from '@remix-run/node';
-import type { Auth } from '@server/auth/auth';
 import {
   clearAuth,
   getSession,
@@ -16,28 +15,23 @@ import { notFound, throwIfStoreOutage } from '~/lib/route-errors.server';
 import { withLoginParam } from '~/lib/safe-redirect';
 import { saleRefusalFlash } from '~/lib/sale-refusals.server';
 
-export type CheckoutAccess =
-  | { signedIn: true; session: KodeaSession; auth: Auth }
-  | { signedIn: false; session: KodeaSession };
-
 const pathOf = (request: Request) => {
   const url = new URL(request.url);
   return url.pathname + url.search;
 };
 
-export async function checkoutPageAccess(request: Request): Promise<CheckoutAccess> {
+/** The signed-in session, or null where the login dialog is open already. */
+export async function checkoutPageSession(request: Request): Promise<KodeaSession | null> {
   const session = await getSession(request);
-  const auth = readAuth(session);
-  if (auth) return { signedIn: true, session, auth };
+  if (readAuth(session)) return session;
   if (!new URL(request.url).searchParams.has('login')) throw redirect(withLoginParam(pathOf(request), true));
-  return { signedIn: false, session };
+  return null;
 }
 
-export async function requireCheckoutUser(request: Request) {
+export async function requireCheckoutUser(request: Request): Promise<KodeaSession> {
   const session = await getSession(request);
-  const auth = readAuth(session);
-  if (!auth) throw redirect(withLoginParam(pathOf(request), true), 303);
-  return { session, auth };
+  if (!readAuth(session)) throw redirect(withLoginParam(pathOf(request), true), 303);
+  return session;
 }
 
 /** A refused session opens the login dialog (decision 004); a missing or foreign item is a 404. */

@@ -46,7 +46,7 @@ function pagarHref(request: Request, childId: number | undefined): string {
 export async function pagarAction(request: Request) {
   const ref = productRefFromQuery(new URL(request.url).searchParams);
   if (!ref) throw notFound();
-  const { session } = await requireCheckoutUser(request);
+  const session = await requireCheckoutUser(request);
   const form = await request.formData();
   const caller = await getCaller(request, session);
   if (form.get('intent') === 'join-waitlist' && ref.type === 'course')

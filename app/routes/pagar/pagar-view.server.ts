@@ -5,7 +5,7 @@
 import { json } from '@remix-run/node';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { productRefFromQuery } from '@server/validation/checkout';
-import { checkoutPageAccess, throwIfCheckoutRefused } from '~/lib/checkout-access.server';
+import { checkoutPageSession, throwIfCheckoutRefused } from '~/lib/checkout-access.server';
 import { notFound, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';
 import { idFrom } from '~/lib/parents-access.server';
@@ -15,9 +15,9 @@ export async function loadPagar(request: Request) {
   const search = new URL(request.url).searchParams;
   const ref = productRefFromQuery(search);
   if (!ref) throw notFound();
-  const access = await checkoutPageAccess(request);
-  if (!access.signedIn) return json({ signedIn: false as const });
-  const caller = await getCaller(request, access.session);
+  const session = await checkoutPageSession(request);
+  if (!session) return json({ signedIn: false as const });
+  const caller = await getCaller(request, session);
   try {
     const [product, waitlist] = await Promise.all([
       caller.invoices.product({ ref }),
@@ -31,7 +31,7 @@ export async function loadPagar(request: Request) {
       preselected: idFrom(search.get('hijo')),
     });
   } catch (error) {
-    await throwIfCheckoutRefused(error, access.session, request);
+    await throwIfCheckoutRefused(error, session, request);
     // Spec §8: a 403 is logged as 'Problemas con el request' by the procedure; the parent reads why.
     if (expectedOutcome(error)?.kind !== 'forbidden') throw toRouteErrorResponse(error);
     return json({ signedIn: true as const, product: null, waitlist: null, preselected: null });
