@@ -20,7 +20,6 @@ export interface TermsAnswer {
 
 export const parseTerms = (form: FormData) => parseSubmission(form, TermsSchema, TERMS_LIMITS);
 
-/** Every answer of a terms step: Conform's reply, and the secret only once the terms are kept. */
 const termsAnswer = (result: TermsAnswer['result'], clientSecret: string | null, init?: ResponseInit) =>
   json<TermsAnswer>({ form: 'terms', result, clientSecret }, init);
 

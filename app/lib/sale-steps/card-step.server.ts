@@ -30,8 +30,7 @@ export async function payByCard(page: SalePage, opened: OpenedCard | null): Prom
     await opened.acceptTerms();
     // JavaScript off: the card provider's hosted form, back to the page, its cancel to the step.
     const origin = returnOrigin(page.request);
-    const { path, stepPath } = page;
-    const urls = { returnUrl: `${origin}${path}`, cancelUrl: `${origin}${stepPath}` };
+    const urls = { returnUrl: `${origin}${page.path}`, cancelUrl: `${origin}${page.stepPath}` };
     return page.go(cardHostedFormUrl(new URL(page.request.url).origin, opened.card, urls));
   }
   let outcome;

@@ -25,10 +25,7 @@ export const invoicePath = (invoiceId: number) => salePath(invoiceSale(invoiceId
 export const localStepPath = (invoiceId: number, method: string) =>
   `${invoicePath(invoiceId)}?paso=efectivo&metodo=${encodeURIComponent(method)}`;
 
-/**
- * The invoice page at the step a request was sent from, for the login dialog's way back (issue 52):
- * only this page's own steps, built again, never the posted address itself.
- */
+/** The login dialog's way back to the step a request came from (issue 52): this page's own, rebuilt. */
 export function invoiceStepPath(invoiceId: number, url: URL): string {
   const step = url.searchParams.get('paso');
   const method = url.searchParams.get('metodo');
@@ -61,9 +58,8 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
   return parentPageData(request, invoicePath(invoiceId), async (caller, { session }) => {
     const url = new URL(request.url);
     const asked = url.searchParams.get('paso');
-    // The step the address names is read beside the pedido, in the same round of upstream calls;
-    // it is shown only if the pedido is still payable. Refused with the pedido (a 403), its own
-    // refusal adds nothing: it is caught here and read below only when the pedido answered.
+    // The step the address names is read in the pedido's round of upstream calls, shown only while
+    // the pedido is payable; its own refusal is read only if the pedido answered (else a 403 says why).
     const cardRead =
       asked === 'tarjeta' ? caller.cardProvider.openedOffer({ sale: invoiceSale(invoiceId) }) : null;
     const intentRead =
@@ -95,11 +91,7 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
   });
 }
 
-/**
- * The step the action opened (this session or one before it), read back, never opened here; its
- * secret still reaches the page only through the terms action. If it cannot be read, the invoice
- * page offers the ways to pay again.
- */
+/** The step the action opened, read back, never opened here; unreadable, the ways to pay come again. */
 async function readBack<T>(read: Promise<T>, session: KodeaSession, stepPath: string) {
   try {
     return await read;
