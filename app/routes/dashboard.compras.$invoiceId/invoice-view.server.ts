@@ -69,7 +69,7 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
     try {
       invoice = await caller.invoices.byId({ invoiceId });
     } catch (error) {
-      // Spec §8: a 403 is logged as 'Problemas con el request' by the procedure; the parent reads why.
+      // A 403, logged by its procedure (spec §8): the parent reads why.
       if (expectedOutcome(error)?.kind !== 'forbidden') throw error;
       return json({ forbidden: CHECKOUT_FORBIDDEN, invoice: null });
     }

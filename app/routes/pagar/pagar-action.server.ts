@@ -73,7 +73,7 @@ export async function pagarAction(request: Request) {
           message: outcome.child ? alreadyPaidItem(outcome.child.firstName) : ALREADY_PAID,
         });
       case 'forbidden':
-        // Spec §8: the procedure logged 'Problemas con el request' (once); nothing was charged, the page says so.
+        // Logged by its procedure (spec §8); nothing was charged, the page says so.
         return refused({ kind: 'forbidden', message: CHECKOUT_FORBIDDEN });
       case 'schedule-full':
         return refused({
@@ -93,9 +93,8 @@ export async function pagarAction(request: Request) {
 }
 
 /**
- * The invitation the parent arrived with is applied to the invoice just opened; the answer's
- * headers drop its cookie once used. A refusal is a toast, never a block; a refusal for good drops
- * the cookie, an outage keeps it.
+ * The invitation the parent arrived with, applied to the invoice just opened: a toast either way,
+ * never a block; the headers drop its cookie once used or refused for good, an outage keeps it.
  */
 async function applyCarriedReferral(
   request: Request,

@@ -32,7 +32,7 @@ export async function loadPagar(request: Request) {
     });
   } catch (error) {
     await throwIfCheckoutRefused(error, session, request);
-    // Spec §8: a 403 is logged as 'Problemas con el request' by the procedure; the parent reads why.
+    // A 403, logged by its procedure (spec §8): the parent reads why.
     if (expectedOutcome(error)?.kind !== 'forbidden') throw toRouteErrorResponse(error);
     return json({ signedIn: true as const, product: null, waitlist: null, preselected: null });
   }
