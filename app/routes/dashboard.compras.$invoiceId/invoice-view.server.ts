@@ -74,19 +74,19 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
       return json({ forbidden: CHECKOUT_FORBIDDEN, invoice: null });
     }
     // A pedido with a payment recorded is no longer payable: no step opens on it.
-    const step = invoice.payable ? asked : null;
-    const read = <T>(opened: Promise<T> | null) =>
-      opened && readBack(opened, session, invoiceStepPath(invoiceId, url));
-    const card = step === 'tarjeta' ? await read(cardRead) : null;
-    const intent = step === 'dolares' ? await read(intentRead) : null;
+    const { payable } = invoice;
+    const read = async <T>(opened: Promise<T> | null) =>
+      payable && opened ? readBack(opened, session, invoiceStepPath(invoiceId, url)) : null;
+    const card = await read(cardRead);
+    const intent = await read(intentRead);
     return json({
       forbidden: null,
       invoice,
       card: card?.card ?? null,
       intent: intent && intentStepView(intent),
-      local: step === 'efectivo' ? localStepView(invoice, url.searchParams.get('metodo')) : null,
+      local: payable && asked === 'efectivo' ? localStepView(invoice, url.searchParams.get('metodo')) : null,
       // Decision 035: the invitation the parent arrived with, to prefill 'Código de invitación'.
-      referralCode: invoice.payable ? await readReferralCode(request) : null,
+      referralCode: payable ? await readReferralCode(request) : null,
     });
   });
 }
