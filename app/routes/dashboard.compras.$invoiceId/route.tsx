@@ -126,8 +126,7 @@ export default function InvoicePage() {
       ) : null}
       {local ? <LocalStep step={local} /> : null}
       {invoice.localPayment?.status === 'pending' ? (
-        // Issue 77: the state watched while the code waits, by React where it runs, else by
-        // app/enhance/live-pedido.ts.
+        // Issue 77: watched while the code waits, by React where it runs, else by app/enhance/live-pedido.ts.
         <>
           <LiveState procedure="pedido.state" input={{ invoiceId: invoice.id }} state={liveState} />
           <Suspense fallback={null}>
