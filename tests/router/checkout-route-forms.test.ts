@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHILD_REQUIRED, GROUP_NOT_LISTED } from '../../kernel/texts/payments';
 import { invoiceAction } from '../../app/routes/dashboard.compras.$invoiceId/invoice-action.server';
-import { pagarAction } from '../../app/routes/pagar/pagar-action.server';
+import { pagarAction } from '../../app/routes/pagar/pagar.server';
 import { productRefFromQuery as productRefOf } from '../../server/validation/checkout';
 import { signedInCookie } from '../support/caller';
 

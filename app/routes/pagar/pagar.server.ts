@@ -1,6 +1,7 @@
 /**
- * 'Continuar al pago' creates (or reuses, decision 030) the invoice and goes to its page. On a
- * course with every group full, 'Unirme a la lista de espera' lists the child instead (decision 093).
+ * /pagar: the loader only reads; 'Continuar al pago' creates (or reuses, decision 030) the invoice
+ * and goes to its page. A course bought alone also reads its seats (decision 093): full groups are
+ * marked, and with every group full 'Unirme a la lista de espera' lists the child instead.
  */
 import { json } from '@remix-run/node';
 import { alreadyPaidItem, CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
@@ -10,14 +11,19 @@ import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import { redirectWithSession, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { logger } from '@server/log/logger';
-import { requireCheckoutUser, throwIfCheckoutRefused } from '~/lib/checkout-access.server';
+import {
+  checkoutPageSession,
+  requireCheckoutUser,
+  throwIfCheckoutRefused,
+} from '~/lib/checkout-access.server';
 import { CheckoutStartFormSchema, productRefFromQuery } from '@server/validation/checkout';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { dropReferralCode, readReferralCode } from '~/lib/referral-cookie.server';
 import { notFound, throwIfStoreOutage, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { getCaller, type Caller } from '~/lib/trpc.server';
-import { joinWaitlistAction } from '../enrollment/waitlist.server';
+import { idFrom } from '~/lib/parents-access.server';
+import { joinWaitlistAction, loadWaitlist } from '../enrollment/waitlist.server';
 import { reasonOf } from '~/lib/log-reason';
 
 /** The procedure's own form schema: a child is required ('Elige para cuál de tus hijos…'); two ids, cut. */
@@ -33,6 +39,33 @@ export interface StartRefusal {
 
 const answer = (result: SubmissionResult<string[]>, refusal: StartRefusal | null) =>
   json({ result, refusal }, { status: refusal?.kind === 'forbidden' ? 403 : 400 });
+
+export async function loadPagar(request: Request) {
+  const search = new URL(request.url).searchParams;
+  const ref = productRefFromQuery(search);
+  if (!ref) throw notFound();
+  const session = await checkoutPageSession(request);
+  if (!session) return json({ signedIn: false as const });
+  const caller = await getCaller(request, session);
+  try {
+    const [product, waitlist] = await Promise.all([
+      caller.invoices.product({ ref }),
+      ref.type === 'course' ? loadWaitlist(caller, { course: ref.course }, request) : null,
+    ]);
+    return json({
+      signedIn: true as const,
+      product,
+      waitlist: product.groups.length > 0 ? waitlist : null,
+      // `hijo`: the child preselected from the parents' zone (the procedure checks any choice).
+      preselected: idFrom(search.get('hijo')),
+    });
+  } catch (error) {
+    await throwIfCheckoutRefused(error, session, request);
+    // A 403, logged by its procedure (spec §8): the parent reads why.
+    if (expectedOutcome(error)?.kind !== 'forbidden') throw toRouteErrorResponse(error);
+    return json({ signedIn: true as const, product: null, waitlist: null, preselected: null });
+  }
+}
 
 /** The same page, naming the child the waitlist form chose (or none). */
 function pagarHref(request: Request, childId: number | undefined): string {
