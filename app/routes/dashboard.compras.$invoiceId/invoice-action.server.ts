@@ -7,7 +7,7 @@ import { expectedOutcome } from '@server/trpc/outcomes';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { acceptTerms, termsRefused } from '~/lib/forms/terms.server';
 import { reasonOf } from '~/lib/log-reason';
-import { settleInvoiceRefusal } from '~/lib/checkout-access.server';
+import { passedOn, settleInvoiceRefusal } from '~/lib/sale-refusals.server';
 import { CODE_REFUSED, INTENT_TERMS_FAILED } from '@kernel/texts/checkout';
 import { SESSION_ENDED_NOTHING_CHARGED } from '@kernel/texts/login';
 import { REFERRAL_REFUSED } from '@kernel/texts/referral';
@@ -25,7 +25,6 @@ import { ReferralFormSchema } from '@server/validation/referral';
 import { receiptBuyerOf } from '@server/validation/receipt-buyer';
 import { invoicePath, invoiceStepPath, localStepPath } from './invoice-view.server';
 import { invoiceSale } from '@server/sales/sale-ref';
-import { passedOn } from '~/lib/sale-refusals.server';
 
 export const RETRY_FAILED =
   'Todavía no pudimos terminar de registrar tu compra. Inténtalo de nuevo en unos minutos.';

@@ -3,24 +3,26 @@
  * and goes to its page. A course bought alone also reads its seats (decision 093): full groups are
  * marked, and with every group full 'Unirme a la lista de espera' lists the child instead.
  */
-import { json } from '@remix-run/node';
+import { json, redirect } from '@remix-run/node';
 import { alreadyPaidItem, CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { ALREADY_PAID, PAYMENT_STARTS_THROTTLED } from '@kernel/texts/payments';
 import { REFERRAL_APPLIED_ON_START } from '@kernel/texts/referral';
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
-import { redirectWithSession, type KodeaSession } from '@server/session.server';
+import {
+  clearAuth,
+  getSession,
+  readAuth,
+  redirectWithSession,
+  type KodeaSession,
+} from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { logger } from '@server/log/logger';
-import {
-  checkoutPageSession,
-  requireCheckoutUser,
-  throwIfCheckoutRefused,
-} from '~/lib/checkout-access.server';
 import { CheckoutStartFormSchema, productRefFromQuery } from '@server/validation/checkout';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { dropReferralCode, readReferralCode } from '~/lib/referral-cookie.server';
 import { notFound, throwIfStoreOutage, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { withLoginParam } from '~/lib/safe-redirect';
 import { getCaller, type Caller } from '~/lib/trpc.server';
 import { idFrom } from '~/lib/parents-access.server';
 import { joinWaitlistAction, loadWaitlist } from '../enrollment/waitlist.server';
@@ -40,12 +42,36 @@ export interface StartRefusal {
 const answer = (result: SubmissionResult<string[]>, refusal: StartRefusal | null) =>
   json({ result, refusal }, { status: refusal?.kind === 'forbidden' ? 403 : 400 });
 
+// Like the parents' zone, a visitor gets the login dialog, but over the whole address, so signing
+// in comes back to the same product and child.
+const withLogin = (request: Request) => {
+  const url = new URL(request.url);
+  return withLoginParam(url.pathname + url.search, true);
+};
+
+/** A refused session opens the login dialog (decision 004); a missing or foreign item is a 404. */
+async function throwIfCheckoutRefused(
+  error: unknown,
+  session: KodeaSession,
+  request: Request,
+): Promise<void> {
+  const kind = expectedOutcome(error)?.kind;
+  if (kind === 'unauthorized') {
+    clearAuth(session);
+    throw await redirectWithSession(withLogin(request), session);
+  }
+  if (kind === 'not-found') throw notFound();
+}
+
 export async function loadPagar(request: Request) {
   const search = new URL(request.url).searchParams;
   const ref = productRefFromQuery(search);
   if (!ref) throw notFound();
-  const session = await checkoutPageSession(request);
-  if (!session) return json({ signedIn: false as const });
+  const session = await getSession(request);
+  if (!readAuth(session)) {
+    if (!search.has('login')) throw redirect(withLogin(request));
+    return json({ signedIn: false as const });
+  }
   const caller = await getCaller(request, session);
   try {
     const [product, waitlist] = await Promise.all([
@@ -79,7 +105,8 @@ function pagarHref(request: Request, childId: number | undefined): string {
 export async function pagarAction(request: Request) {
   const ref = productRefFromQuery(new URL(request.url).searchParams);
   if (!ref) throw notFound();
-  const session = await requireCheckoutUser(request);
+  const session = await getSession(request);
+  if (!readAuth(session)) throw redirect(withLogin(request), 303);
   const form = await request.formData();
   const caller = await getCaller(request, session);
   if (form.get('intent') === 'join-waitlist' && ref.type === 'course')
