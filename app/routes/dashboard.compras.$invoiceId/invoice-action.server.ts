@@ -91,12 +91,6 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
   }
 }
 
-function codeRefusal(error: unknown, busy: string): string | null {
-  const outcome = expectedOutcome(error);
-  if (outcome?.kind === 'code-refused' || outcome?.kind === 'referral-refused') return outcome.message;
-  return outcome?.kind === 'throttled' ? busy : null;
-}
-
 /**
  * 'Aplicar' a discount code or 'Usar invitación': a refusal beside the field (`busy` when the API
  * is too busy to check it), the invoice again once applied.
@@ -114,9 +108,11 @@ async function applyCode(
     if (name === 'code') await caller.invoices.applyCode({ invoiceId, code });
     else await caller.referral.applyToInvoice({ invoiceId, code });
   } catch (error) {
-    const message = codeRefusal(error, busy);
-    if (message) return formAnswer(name, submission.reply({ fieldErrors: { code: [message] } }));
-    throw error;
+    const outcome = expectedOutcome(error);
+    const refused = outcome?.kind === 'code-refused' || outcome?.kind === 'referral-refused';
+    if (!refused && outcome?.kind !== 'throttled') throw error;
+    const message = refused ? outcome.message : busy;
+    return formAnswer(name, submission.reply({ fieldErrors: { code: [message] } }));
   }
   const headers = name === 'referral' ? { 'Set-Cookie': await dropReferralCode() } : undefined;
   return redirectWithSession(path, session, { status: 303, headers });
