@@ -91,10 +91,7 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
   }
 }
 
-/**
- * 'Aplicar' a discount code or 'Usar invitación': a refusal beside the field (`busy` when the API
- * is too busy to check it), the invoice again once applied.
- */
+/** 'Aplicar' a discount code or 'Usar invitación': a refusal beside the field, else the invoice again. */
 async function applyCode(
   { session, caller, invoiceId, form, path }: InvoiceStep,
   name: 'code' | 'referral',
@@ -127,9 +124,8 @@ async function removeCode({ caller, invoiceId, go, path }: InvoiceStep) {
   return go(path);
 }
 
-// Who the receipt is for is checked with the way to pay against the pedido's total as the API
-// answers it, and saved before any payment starts (issue 55); a buyer the API refuses comes back
-// beside its field.
+// Who the receipt is for is checked with the way to pay against the pedido's total as the API answers
+// it, and saved before any payment starts (issue 55); a buyer the API refuses comes back beside its field.
 async function chooseMethod(step: InvoiceStep) {
   const { request, caller, invoiceId, sale, go } = step;
   const choice = (await caller.invoices.byId({ invoiceId })).receiptChoice;

@@ -105,9 +105,8 @@ export default function InvoicePage() {
           ) : null
         }
       />
-      {/* While the card form is being opened, PaymentMethods shows the loading state instead.
-          After a failed authorization the action brings the step back: it resets 'PAGANDO...' to
-          'PAGAR' itself and keeps the provider's form (and what was typed) for the same session. */}
+      {/* While the card form opens, PaymentMethods shows the loading state. After a failed authorization
+          the step comes back as 'PAGAR', the provider's form and what was typed kept for the session. */}
       {card && !openingCard ? <PaymentStep payment={card} /> : null}
       {intent ? (
         // Dollars: the provider's card form, or its hosted checkout; both return to our address.
