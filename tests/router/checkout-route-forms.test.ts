@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHILD_REQUIRED, GROUP_NOT_LISTED } from '../../kernel/texts/payments';
 import { invoiceAction } from '../../app/routes/dashboard.compras.$invoiceId/invoice-action.server';
-import { pagarAction } from '../../app/routes/pagar/pagar-action.server';
+import { loadPagar, pagarAction } from '../../app/routes/pagar/pagar.server';
 import { productRefFromQuery as productRefOf } from '../../server/validation/checkout';
 import { signedInCookie } from '../support/caller';
 
@@ -85,6 +85,14 @@ describe('/pagar action', () => {
     );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`${PAGAR}&hijo=501&login`);
+  });
+
+  it('the page, to a visitor, opens the login dialog over the same product, then shows it', async () => {
+    const opening = await answer(() => loadPagar(new Request(`${ORIGIN}${PAGAR}&hijo=501`)));
+    expect(opening.status).toBe(302);
+    expect(opening.headers.get('location')).toBe(`${PAGAR}&hijo=501&login`);
+    const open = await loadPagar(new Request(`${ORIGIN}${PAGAR}&hijo=501&login`));
+    expect(await open.json()).toEqual({ signedIn: false });
   });
 
   it('an address that names no product is a 404, whatever the form says', async () => {

@@ -1,7 +1,6 @@
 /**
- * How a payment action answers its terms box (server/validation/terms.ts): Conform's reply, the
- * error beside the box and nothing charged; once the terms are recorded, the secret that lets the
- * embedded card form confirm the payment (never before: decision 032).
+ * How a payment action answers its terms box (server/validation/terms.ts): unticked, the error beside
+ * it and nothing charged; once recorded, the secret the embedded card form confirms with (decision 032).
  */
 import type { SubmissionResult } from '@conform-to/react';
 import { json } from '@remix-run/node';
@@ -20,7 +19,6 @@ export interface TermsAnswer {
 
 export const parseTerms = (form: FormData) => parseSubmission(form, TermsSchema, TERMS_LIMITS);
 
-/** Every answer of a terms step: Conform's reply, and the secret only once the terms are kept. */
 const termsAnswer = (result: TermsAnswer['result'], clientSecret: string | null, init?: ResponseInit) =>
   json<TermsAnswer>({ form: 'terms', result, clientSecret }, init);
 
@@ -37,9 +35,9 @@ interface SecretStep {
 }
 
 /**
- * 'PAGAR' where the secret waits for the terms: the dollar card's intent, the subscription. The
- * embedded form (JavaScript) gets the secret, a plain one goes to the hosted form. `opened` is null
- * once paid, closed or replaced meanwhile: `closed` is the page that says so, or the form's words.
+ * 'PAGAR' where the secret waits for the terms (the dollar intent, the subscription): the secret to the
+ * embedded form, a plain one to the hosted form. `opened` null (paid, closed or replaced meanwhile):
+ * `closed` is the page that says so, or the form's words.
  */
 export async function acceptTerms(
   { session, form, go }: { session: KodeaSession; form: FormData; go(to: string): Promise<Response> },

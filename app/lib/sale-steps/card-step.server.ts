@@ -1,7 +1,7 @@
 /**
- * The card step of any sale (spec §4): with JavaScript the provider's embedded form tokenises the
- * card and its token is charged; without, the terms are checked here and the browser goes to the
- * provider's hosted form, whose return posts the token back. Amounts never come from the form.
+ * The card step of any sale (spec §4): the embedded form's token is charged; without JavaScript the
+ * terms are checked here and the provider's hosted form posts the token back. Amounts never come
+ * from the form.
  */
 import { cardHostedFormUrl } from '@server/card-provider/hosted-forms';
 import { logger } from '@server/log/logger';
@@ -30,8 +30,7 @@ export async function payByCard(page: SalePage, opened: OpenedCard | null): Prom
     await opened.acceptTerms();
     // JavaScript off: the card provider's hosted form, back to the page, its cancel to the step.
     const origin = returnOrigin(page.request);
-    const { path, stepPath } = page;
-    const urls = { returnUrl: `${origin}${path}`, cancelUrl: `${origin}${stepPath}` };
+    const urls = { returnUrl: `${origin}${page.path}`, cancelUrl: `${origin}${page.stepPath}` };
     return page.go(cardHostedFormUrl(new URL(page.request.url).origin, opened.card, urls));
   }
   let outcome;
@@ -45,8 +44,7 @@ export async function payByCard(page: SalePage, opened: OpenedCard | null): Prom
     const answered = await page.refused(error);
     if (answered) return answered;
     const refusal = expectedOutcome(error);
-    // A card of another brand than the code's promotion (decision 070): nothing was charged; the
-    // card step comes back with why, for another card, or 'Cerrar' and 'Quitar código'.
+    // A card of another brand than the code's promotion (decision 070): nothing charged, the step says why.
     if (refusal?.kind === 'code-refused') page.session.flash('paymentError', refusal.message);
     else logger.error({ event: 'payment', reason: reasonOf(error) }, '[payment] authorization failed');
     // Spec §4 "Exception": the form comes back ready to retry ('PAGAR' again, not 'PAGANDO...').

@@ -24,9 +24,8 @@ export interface SalePage {
   /** To one of the page's addresses, the session kept. */
   go(to: string): Promise<Response>;
   /**
-   * The page's answer to the refusals any step may meet (signed out, another family's sale, paid
-   * or closed meanwhile, the offer closed); null for any other error. It may throw the error on to
-   * the action's own catch.
+   * The page's answer to a refusal any step may meet (signed out, another family's sale, paid or
+   * closed meanwhile, the offer closed), else null; it may throw the error on to the action's catch.
    */
   refused(error: unknown): Promise<Response | null>;
   /** Keeps the recorded payment for the result, and closes the step that made it. */

@@ -1,7 +1,7 @@
 /**
  * Yape and Plin on any sale's card step (decision 085): the phone and approval code, the QR asked
- * for, or the QR the wallet paid. Charged once by the same rules as a card; a refusal of the wallet
- * comes back beside its form with the phone kept and the code never echoed, nothing charged.
+ * for, or the QR paid, charged once by a card's rules; a refusal comes back beside the form, nothing
+ * charged, the phone kept and the code never echoed.
  */
 import type { SubmissionResult } from '@conform-to/react';
 import { json } from '@remix-run/node';
@@ -34,8 +34,8 @@ const parseWallet = (form: FormData) => parseSubmission(form, WalletFormSchema, 
 type WalletSubmission = ReturnType<typeof parseWallet>;
 
 /**
- * The form's own errors, or the wallet's refusal as a message about the whole form. A QR's charge
- * posts no phone or code: its refusal is the message alone, not 'enter your phone' beside the fields.
+ * The form's own errors, or the wallet's refusal about the whole form: alone for a QR's charge, which
+ * posts no phone or code (not 'enter your phone' beside the fields).
  */
 function walletRefused(submission: WalletSubmission, message?: string) {
   const result: SubmissionResult<string[]> = !message

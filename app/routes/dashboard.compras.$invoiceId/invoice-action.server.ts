@@ -7,7 +7,7 @@ import { expectedOutcome } from '@server/trpc/outcomes';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { acceptTerms, termsRefused } from '~/lib/forms/terms.server';
 import { reasonOf } from '~/lib/log-reason';
-import { settleInvoiceRefusal } from '~/lib/checkout-access.server';
+import { passedOn, settleInvoiceRefusal } from '~/lib/sale-refusals.server';
 import { CODE_REFUSED, INTENT_TERMS_FAILED } from '@kernel/texts/checkout';
 import { SESSION_ENDED_NOTHING_CHARGED } from '@kernel/texts/login';
 import { REFERRAL_REFUSED } from '@kernel/texts/referral';
@@ -25,13 +25,12 @@ import { ReferralFormSchema } from '@server/validation/referral';
 import { receiptBuyerOf } from '@server/validation/receipt-buyer';
 import { invoicePath, invoiceStepPath, localStepPath } from './invoice-view.server';
 import { invoiceSale } from '@server/sales/sale-ref';
-import { passedOn } from '~/lib/sale-refusals.server';
 
 export const RETRY_FAILED =
   'Todavía no pudimos terminar de registrar tu compra. Inténtalo de nuevo en unos minutos.';
 
-/** What every form of the invoice page is answered with: the pedido's page to the steps every sale shares. */
-export type InvoiceStep = SalePage & { invoiceId: number };
+/** The pedido's page to the steps every sale shares. */
+type InvoiceStep = SalePage & { invoiceId: number };
 
 /** Each form of the page by its `intent`; what a step cannot answer goes to the action's one catch. */
 const STEPS = new Map<string, (step: InvoiceStep) => Promise<Response>>([
@@ -60,31 +59,39 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
   const here = invoiceStepPath(invoiceId, new URL(request.url));
   const { session } = await requireParent(request, here, SESSION_ENDED_NOTHING_CHARGED);
   const form = await request.formData();
-  const page = invoicePage({ request, session, caller: await getCaller(request, session), invoiceId, form });
+  const path = invoicePath(invoiceId);
+  const page: InvoiceStep = {
+    request,
+    session,
+    caller: await getCaller(request, session),
+    form,
+    invoiceId,
+    sale: invoiceSale(invoiceId),
+    path,
+    stepPath: `${path}?paso=tarjeta`,
+    resultPath: path,
+    go: (to) => redirectWithSession(to, session, { status: 303 }),
+    // What the page explains goes to the catch below; any other error is the step's own to answer.
+    refused: async (error) => {
+      if (passedOn(error)) throw error;
+      return null;
+    },
+    // The ledger keeps the outcome and has spent the card offer with it.
+    record: () => undefined,
+  };
   const answer = STEPS.get(String(form.get('intent') ?? ''));
   try {
     if (!answer) throw badRequest();
     return await answer(page);
   } catch (error) {
-    // A 403 (its message flashed), a payment already made, or any step of a sale that is closed
-    // (a stale second tab, the back button) or whose offer went stale: the invoice page says why.
-    // A step sent here charges nothing when refused: the dialog says so (issue 76 point 7).
-    if (await settleInvoiceRefusal(error, session, here, SESSION_ENDED_NOTHING_CHARGED))
-      return page.go(page.path);
+    // A refusal the invoice page explains (sale-refusals.server.ts); signed out, the login dialog
+    // says a step sent here charged nothing (issue 76 point 7).
+    if (await settleInvoiceRefusal(error, session, here, SESSION_ENDED_NOTHING_CHARGED)) return page.go(path);
     throw toRouteErrorResponse(error);
   }
 }
 
-function codeRefusal(error: unknown, busy: string): string | null {
-  const outcome = expectedOutcome(error);
-  if (outcome?.kind === 'code-refused' || outcome?.kind === 'referral-refused') return outcome.message;
-  return outcome?.kind === 'throttled' ? busy : null;
-}
-
-/**
- * 'Aplicar' a discount code or 'Usar invitación': a refusal beside the field (`busy` when the API
- * is too busy to check it), the invoice again once applied.
- */
+/** 'Aplicar' a discount code or 'Usar invitación': a refusal beside the field, else the invoice again. */
 async function applyCode(
   { session, caller, invoiceId, form, path }: InvoiceStep,
   name: 'code' | 'referral',
@@ -98,9 +105,11 @@ async function applyCode(
     if (name === 'code') await caller.invoices.applyCode({ invoiceId, code });
     else await caller.referral.applyToInvoice({ invoiceId, code });
   } catch (error) {
-    const message = codeRefusal(error, busy);
-    if (message) return formAnswer(name, submission.reply({ fieldErrors: { code: [message] } }));
-    throw error;
+    const outcome = expectedOutcome(error);
+    const refused = outcome?.kind === 'code-refused' || outcome?.kind === 'referral-refused';
+    if (!refused && outcome?.kind !== 'throttled') throw error;
+    const message = refused ? outcome.message : busy;
+    return formAnswer(name, submission.reply({ fieldErrors: { code: [message] } }));
   }
   const headers = name === 'referral' ? { 'Set-Cookie': await dropReferralCode() } : undefined;
   return redirectWithSession(path, session, { status: 303, headers });
@@ -115,11 +124,10 @@ async function removeCode({ caller, invoiceId, go, path }: InvoiceStep) {
   return go(path);
 }
 
-// Who the receipt is for is checked against the pedido's total as the API answers it, and saved
-// before any payment starts (issue 55); a buyer the API refuses comes back beside its field.
+// Who the receipt is for is checked with the way to pay against the pedido's total as the API answers
+// it, and saved before any payment starts (issue 55); a buyer the API refuses comes back beside its field.
 async function chooseMethod(step: InvoiceStep) {
   const { request, caller, invoiceId, sale, go } = step;
-  // Checked against the pedido, so that the way to pay and the receipt's fields are refused at once.
   const choice = (await caller.invoices.byId({ invoiceId })).receiptChoice;
   const submission = parseSubmission(step.form, methodSchemaFor(choice?.sale ?? null), METHOD_LIMITS);
   if (submission.status !== 'success') return formAnswer('method', submission.reply());
@@ -151,10 +159,6 @@ async function chooseMethod(step: InvoiceStep) {
 const listed = (errors: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message ? [message] : []]));
 
-// The steps that wait for the terms (spec §4, §5; server/validation/terms.ts): the dollar card,
-// whose secret and hosted checkout are handed out only once the terms are recorded (decision 032),
-// and a cash or transfer code, asked for only with the terms accepted.
-
 const STEP_FAILED = 'No pudimos abrir el pago en este momento. Inténtalo de nuevo en unos minutos.';
 
 /** A payment step that could not open: refusals the page explains go on, anything else is flashed. */
@@ -165,7 +169,7 @@ async function stepFailed(error: unknown, step: InvoiceStep) {
   return step.go(step.path);
 }
 
-/** 'PAGAR' on the dollar step: embedded (JavaScript) answers the secret, plain goes to the hosted checkout. */
+/** 'PAGAR' on the dollar step: its secret and hosted checkout only once the terms are kept (decision 032). */
 async function acceptIntentTerms(step: InvoiceStep) {
   const { request, caller, invoiceId, sale } = step;
   const intent = await caller.invoices.openedIntent({ invoiceId, origin: returnOrigin(request) });
@@ -176,40 +180,17 @@ async function acceptIntentTerms(step: InvoiceStep) {
 
 const LOCAL_LIMITS = { maxLength: 40 };
 
-/** 'Generar código de pago': the code, the same one while the invoice's total is unchanged. */
+/** 'Generar código de pago', with the terms accepted: the same code while the total is unchanged. */
 async function confirmLocal(step: InvoiceStep) {
   const submission = parseSubmission(step.form, LocalConfirmFormSchema, LOCAL_LIMITS);
   if (submission.status !== 'success') return termsRefused(submission.reply());
   try {
-    await step.caller.invoices.startLocalPayment({
-      invoiceId: step.invoiceId,
-      method: submission.value.method,
-    });
+    const { method } = submission.value;
+    await step.caller.invoices.startLocalPayment({ invoiceId: step.invoiceId, method });
   } catch (error) {
     return stepFailed(error, step);
   }
   return step.go(step.path);
-}
-
-/** The invoice page to the steps every sale shares: what they cannot answer goes to the one catch above. */
-function invoicePage(
-  step: Pick<SalePage, 'request' | 'session' | 'caller' | 'form'> & { invoiceId: number },
-) {
-  const path = invoicePath(step.invoiceId);
-  return {
-    ...step,
-    sale: invoiceSale(step.invoiceId),
-    path,
-    stepPath: `${path}?paso=tarjeta`,
-    resultPath: path,
-    go: (to: string) => redirectWithSession(to, step.session, { status: 303 }),
-    refused: async (error: unknown) => {
-      if (passedOn(error)) throw error;
-      return null;
-    },
-    // The ledger keeps the outcome and has spent the card offer with it.
-    record: () => undefined,
-  } satisfies InvoiceStep;
 }
 
 /** The card step standing, as the ledger keeps it, with its terms recorded there. */

@@ -25,10 +25,7 @@ export const invoicePath = (invoiceId: number) => salePath(invoiceSale(invoiceId
 export const localStepPath = (invoiceId: number, method: string) =>
   `${invoicePath(invoiceId)}?paso=efectivo&metodo=${encodeURIComponent(method)}`;
 
-/**
- * The invoice page at the step a request was sent from, for the login dialog's way back (issue 52):
- * only this page's own steps, built again, never the posted address itself.
- */
+/** The login dialog's way back to the step a request came from (issue 52): this page's own, rebuilt. */
 export function invoiceStepPath(invoiceId: number, url: URL): string {
   const step = url.searchParams.get('paso');
   const method = url.searchParams.get('metodo');
@@ -61,9 +58,8 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
   return parentPageData(request, invoicePath(invoiceId), async (caller, { session }) => {
     const url = new URL(request.url);
     const asked = url.searchParams.get('paso');
-    // The step the address names is read beside the pedido, in the same round of upstream calls;
-    // it is shown only if the pedido is still payable. Refused with the pedido (a 403), its own
-    // refusal adds nothing: it is caught here and read below only when the pedido answered.
+    // The step the address names is read in the pedido's round of upstream calls, shown only while
+    // the pedido is payable; its own refusal is read only if the pedido answered (else a 403 says why).
     const cardRead =
       asked === 'tarjeta' ? caller.cardProvider.openedOffer({ sale: invoiceSale(invoiceId) }) : null;
     const intentRead =
@@ -73,33 +69,29 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
     try {
       invoice = await caller.invoices.byId({ invoiceId });
     } catch (error) {
-      // Spec §8: a 403 is logged as 'Problemas con el request' by the procedure; the parent reads why.
+      // A 403, logged by its procedure (spec §8): the parent reads why.
       if (expectedOutcome(error)?.kind !== 'forbidden') throw error;
       return json({ forbidden: CHECKOUT_FORBIDDEN, invoice: null });
     }
     // A pedido with a payment recorded is no longer payable: no step opens on it.
-    const step = invoice.payable ? asked : null;
-    const read = <T>(opened: Promise<T> | null) =>
-      opened && readBack(opened, session, invoiceStepPath(invoiceId, url));
-    const card = step === 'tarjeta' ? await read(cardRead) : null;
-    const intent = step === 'dolares' ? await read(intentRead) : null;
+    const { payable } = invoice;
+    const read = async <T>(opened: Promise<T> | null) =>
+      payable && opened ? readBack(opened, session, invoiceStepPath(invoiceId, url)) : null;
+    const card = await read(cardRead);
+    const intent = await read(intentRead);
     return json({
       forbidden: null,
       invoice,
       card: card?.card ?? null,
       intent: intent && intentStepView(intent),
-      local: step === 'efectivo' ? localStepView(invoice, url.searchParams.get('metodo')) : null,
+      local: payable && asked === 'efectivo' ? localStepView(invoice, url.searchParams.get('metodo')) : null,
       // Decision 035: the invitation the parent arrived with, to prefill 'Código de invitación'.
-      referralCode: invoice.payable ? await readReferralCode(request) : null,
+      referralCode: payable ? await readReferralCode(request) : null,
     });
   });
 }
 
-/**
- * The step the action opened (this session or one before it), read back, never opened here; its
- * secret still reaches the page only through the terms action. If it cannot be read, the invoice
- * page offers the ways to pay again.
- */
+/** The step the action opened, read back, never opened here; unreadable, the ways to pay come again. */
 async function readBack<T>(read: Promise<T>, session: KodeaSession, stepPath: string) {
   try {
     return await read;

@@ -31,7 +31,10 @@ export const links = stylesheets(parentsStyles, checkoutStyles);
 /** Not hydrated until a payment step is open: the providers' embedded forms and the terms box need React. */
 export const handle = {
   ...hydrateWhenOpen('card', 'intent', 'local'),
-  ...skipTo({ href: `#${METHODS_ID}`, label: SKIP_TO_PAYMENT }, (data) => payMethodsShown(data as PageData)),
+  // 'Elige cómo pagar' is on the page: a pedido still to pay (only such a pedido has ways to pay).
+  ...skipTo({ href: `#${METHODS_ID}`, label: SKIP_TO_PAYMENT }, (data) =>
+    Boolean((data as SerializeFrom<typeof loader> | undefined)?.invoice?.methods.length),
+  ),
   ...signInPrompt(PARENTS_TEXT.purchases, 'Inicia sesión para ver tu pedido.'),
 };
 
@@ -46,18 +49,6 @@ const CLOSED_LEAD = 'Revisa el estado de tu pedido.';
 
 const leadOf = (invoice: { payable: boolean; statusLabel: string }) =>
   invoice.payable ? LEAD : invoice.statusLabel === 'pagado' ? PAID_LEAD : CLOSED_LEAD;
-
-type PageData = SerializeFrom<typeof loader>;
-
-/** 'Elige cómo pagar' is on the page: a pedido still to pay (only such a pedido has ways to pay). */
-const payMethodsShown = (data: PageData | undefined) => Boolean(data?.invoice?.methods.length);
-
-/**
- * The pedido's `retorno` with the intent named, as the provider's redirect writes it: relative, so
- * the browser stays on the host whose cookie holds the session.
- */
-const returnWithIntent = (path: string, intentId: string) =>
-  `${path}/retorno?payment_intent=${encodeURIComponent(intentId)}`;
 
 export default function InvoicePage() {
   const data = useLoaderData<typeof loader>();
@@ -114,9 +105,8 @@ export default function InvoicePage() {
           ) : null
         }
       />
-      {/* While the card form is being opened, PaymentMethods shows the loading state instead.
-          After a failed authorization the action brings the step back: it resets 'PAGANDO...' to
-          'PAGAR' itself and keeps the provider's form (and what was typed) for the same session. */}
+      {/* While the card form opens, PaymentMethods shows the loading state. After a failed authorization
+          the step comes back as 'PAGAR', the provider's form and what was typed kept for the session. */}
       {card && !openingCard ? <PaymentStep payment={card} /> : null}
       {intent ? (
         // Dollars: the provider's card form, or its hosted checkout; both return to our address.
@@ -126,13 +116,16 @@ export default function InvoicePage() {
           action={`${path}?paso=dolares`}
           amountLine={totalToPay(intent.amountText, intent.brandCondition)}
           consent={{ required: TERMS_REQUIRED, failed: INTENT_TERMS_FAILED }}
-          onOutcome={() => window.location.assign(returnWithIntent(path, intent.intentId))}
+          // The pedido's `retorno` as the provider's redirect writes it: relative, so the browser
+          // stays on the host whose cookie holds the session.
+          onOutcome={() =>
+            window.location.assign(`${path}/retorno?payment_intent=${encodeURIComponent(intent.intentId)}`)
+          }
         />
       ) : null}
       {local ? <LocalStep step={local} /> : null}
       {invoice.localPayment?.status === 'pending' ? (
-        // Issue 77: the state watched while the code waits, by React where it runs, else by
-        // app/enhance/live-pedido.ts.
+        // Issue 77: watched while the code waits, by React where it runs, else by app/enhance/live-pedido.ts.
         <>
           <LiveState procedure="pedido.state" input={{ invoiceId: invoice.id }} state={liveState} />
           <Suspense fallback={null}>

@@ -6,7 +6,7 @@ import { logger } from '@server/log/logger';
 import { redirectWithSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { STEP_MISMATCH } from '@kernel/texts/checkout';
-import { settleInvoiceRefusal } from '~/lib/checkout-access.server';
+import { settleInvoiceRefusal } from '~/lib/sale-refusals.server';
 import { idFrom, requireParent } from '~/lib/parents-access.server';
 import { notFound } from '~/lib/route-errors.server';
 import { getCaller } from '~/lib/trpc.server';

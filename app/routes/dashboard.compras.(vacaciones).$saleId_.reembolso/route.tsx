@@ -1,8 +1,6 @@
 /**
- * A sale's refund page (decision 089), a pedido's (`/dashboard/compras/{id}/reembolso`) or a
- * vacation purchase's (`/dashboard/compras/vacaciones/{id}/reembolso`): one module for both
- * through the optional segment. Plain HTML, as the parents' zone: one form that works without
- * JavaScript.
+ * A sale's refund page (decision 089), a pedido's or a vacation purchase's through the optional
+ * segment (app/lib/sale-params.server.ts). Plain HTML: one form that works without JavaScript.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';

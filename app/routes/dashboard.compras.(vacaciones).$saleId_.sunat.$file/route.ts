@@ -4,9 +4,8 @@ import { xmlDownload } from '~/lib/receipt-pdf.server';
 import { documentFileFromParams, saleFromRequest } from '~/lib/sale-params.server';
 
 /**
- * A sale's receipt or nota de crédito as SUNAT keeps it (decision 106): its signed XML
- * (`recibo.xml`, `nota-de-credito.xml`) or the OSE's CDR (`…-cdr.xml`), a pedido's or a vacation
- * purchase's alike; only for a valid document.
+ * A sale's receipt or nota de crédito as SUNAT keeps it (decision 106), either kind of sale: its
+ * signed XML or the OSE's CDR, named as documentFileFromParams reads them; only for a valid document.
  */
 export function loader({ request, params }: LoaderFunctionArgs) {
   return parentDownload(request, '/dashboard/compras', async (caller) => {

@@ -34,8 +34,7 @@ function rowSale(form: FormData): SaleRef {
 export const loadPurchases = (request: Request) =>
   parentPageData(request, PURCHASES_PATH, async (caller) => {
     try {
-      // The live part's first state, from the rows shown by the rule its enhancement's procedure
-      // (compras.states) applies to the rows it asks afresh.
+      // The live part's first state, by the rule compras.states applies to the rows it asks afresh.
       const { rows, live } = await caller.invoices.purchasesView();
       return json({ rows, live, forbidden: null });
     } catch (error) {
@@ -57,8 +56,7 @@ export async function purchasesAction(request: Request) {
   } catch (error) {
     throwIfStoreOutage(error);
     await throwIfRefused(error, session, PURCHASES_PATH);
-    // A 403 was logged by the procedure as 'Problemas con el request' (spec §8); the toast says why.
-    // Past the limit of copies, the procedure's refusal names the limit as what it is.
+    // A 403 (logged by its procedure, spec §8) or past the limit of copies: the toast says which.
     const kind = expectedOutcome(error)?.kind;
     const said = kind === 'forbidden' ? CHECKOUT_FORBIDDEN : kind === 'throttled' ? EMAIL_THROTTLED : null;
     if (!said)

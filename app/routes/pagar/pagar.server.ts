@@ -1,23 +1,31 @@
 /**
- * 'Continuar al pago' creates (or reuses, decision 030) the invoice and goes to its page. On a
- * course with every group full, 'Unirme a la lista de espera' lists the child instead (decision 093).
+ * /pagar: the loader only reads; 'Continuar al pago' creates (or reuses, decision 030) the invoice
+ * and goes to its page. A course bought alone also reads its seats (decision 093): full groups are
+ * marked, and with every group full 'Unirme a la lista de espera' lists the child instead.
  */
-import { json } from '@remix-run/node';
+import { json, redirect } from '@remix-run/node';
 import { alreadyPaidItem, CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { ALREADY_PAID, PAYMENT_STARTS_THROTTLED } from '@kernel/texts/payments';
 import { REFERRAL_APPLIED_ON_START } from '@kernel/texts/referral';
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
-import { redirectWithSession, type KodeaSession } from '@server/session.server';
+import {
+  clearAuth,
+  getSession,
+  readAuth,
+  redirectWithSession,
+  type KodeaSession,
+} from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
 import { logger } from '@server/log/logger';
-import { requireCheckoutUser, throwIfCheckoutRefused } from '~/lib/checkout-access.server';
 import { CheckoutStartFormSchema, productRefFromQuery } from '@server/validation/checkout';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseSubmission } from '~/lib/forms/submission.server';
 import { dropReferralCode, readReferralCode } from '~/lib/referral-cookie.server';
 import { notFound, throwIfStoreOutage, toRouteErrorResponse } from '~/lib/route-errors.server';
+import { withLoginParam } from '~/lib/safe-redirect';
 import { getCaller, type Caller } from '~/lib/trpc.server';
-import { joinWaitlistAction } from '../enrollment/waitlist.server';
+import { idFrom } from '~/lib/parents-access.server';
+import { joinWaitlistAction, loadWaitlist } from '../enrollment/waitlist.server';
 import { reasonOf } from '~/lib/log-reason';
 
 /** The procedure's own form schema: a child is required ('Elige para cuál de tus hijos…'); two ids, cut. */
@@ -34,6 +42,57 @@ export interface StartRefusal {
 const answer = (result: SubmissionResult<string[]>, refusal: StartRefusal | null) =>
   json({ result, refusal }, { status: refusal?.kind === 'forbidden' ? 403 : 400 });
 
+// Like the parents' zone, a visitor gets the login dialog, but over the whole address, so signing
+// in comes back to the same product and child.
+const withLogin = (request: Request) => {
+  const url = new URL(request.url);
+  return withLoginParam(url.pathname + url.search, true);
+};
+
+/** A refused session opens the login dialog (decision 004); a missing or foreign item is a 404. */
+async function throwIfCheckoutRefused(
+  error: unknown,
+  session: KodeaSession,
+  request: Request,
+): Promise<void> {
+  const kind = expectedOutcome(error)?.kind;
+  if (kind === 'unauthorized') {
+    clearAuth(session);
+    throw await redirectWithSession(withLogin(request), session);
+  }
+  if (kind === 'not-found') throw notFound();
+}
+
+export async function loadPagar(request: Request) {
+  const search = new URL(request.url).searchParams;
+  const ref = productRefFromQuery(search);
+  if (!ref) throw notFound();
+  const session = await getSession(request);
+  if (!readAuth(session)) {
+    if (!search.has('login')) throw redirect(withLogin(request));
+    return json({ signedIn: false as const });
+  }
+  const caller = await getCaller(request, session);
+  try {
+    const [product, waitlist] = await Promise.all([
+      caller.invoices.product({ ref }),
+      ref.type === 'course' ? loadWaitlist(caller, { course: ref.course }, request) : null,
+    ]);
+    return json({
+      signedIn: true as const,
+      product,
+      waitlist: product.groups.length > 0 ? waitlist : null,
+      // `hijo`: the child preselected from the parents' zone (the procedure checks any choice).
+      preselected: idFrom(search.get('hijo')),
+    });
+  } catch (error) {
+    await throwIfCheckoutRefused(error, session, request);
+    // A 403, logged by its procedure (spec §8): the parent reads why.
+    if (expectedOutcome(error)?.kind !== 'forbidden') throw toRouteErrorResponse(error);
+    return json({ signedIn: true as const, product: null, waitlist: null, preselected: null });
+  }
+}
+
 /** The same page, naming the child the waitlist form chose (or none). */
 function pagarHref(request: Request, childId: number | undefined): string {
   const search = new URL(request.url).searchParams;
@@ -46,7 +105,8 @@ function pagarHref(request: Request, childId: number | undefined): string {
 export async function pagarAction(request: Request) {
   const ref = productRefFromQuery(new URL(request.url).searchParams);
   if (!ref) throw notFound();
-  const { session } = await requireCheckoutUser(request);
+  const session = await getSession(request);
+  if (!readAuth(session)) throw redirect(withLogin(request), 303);
   const form = await request.formData();
   const caller = await getCaller(request, session);
   if (form.get('intent') === 'join-waitlist' && ref.type === 'course')
@@ -73,7 +133,7 @@ export async function pagarAction(request: Request) {
           message: outcome.child ? alreadyPaidItem(outcome.child.firstName) : ALREADY_PAID,
         });
       case 'forbidden':
-        // Spec §8: the procedure logged 'Problemas con el request' (once); nothing was charged, the page says so.
+        // Logged by its procedure (spec §8); nothing was charged, the page says so.
         return refused({ kind: 'forbidden', message: CHECKOUT_FORBIDDEN });
       case 'schedule-full':
         return refused({
@@ -93,9 +153,8 @@ export async function pagarAction(request: Request) {
 }
 
 /**
- * The invitation the parent arrived with is applied to the invoice just opened; the answer's
- * headers drop its cookie once used. A refusal is a toast, never a block; a refusal for good drops
- * the cookie, an outage keeps it.
+ * The invitation the parent arrived with, applied to the invoice just opened: a toast either way,
+ * never a block; the headers drop its cookie once used or refused for good, an outage keeps it.
  */
 async function applyCarriedReferral(
   request: Request,
