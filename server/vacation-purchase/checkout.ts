@@ -70,7 +70,6 @@ export function openPayment(
       amount,
       currency,
       sessionKey,
-      termsAccepted: false,
       outcome: null,
       child,
       receiptBuyer,

@@ -166,9 +166,5 @@ export async function enrollmentAction(request: Request) {
   if (payment.outcome) return redirectWithSession(RESULT_STEP, session);
   // Yape and Plin (decision 085) on the card step, as any sale's.
   if (intent !== 'pay') return payByWallet(page, intent);
-  return payByCard(page, {
-    card: payment,
-    termsAccepted: payment.termsAccepted,
-    acceptTerms: () => session.set('payment', { ...payment, termsAccepted: true }),
-  });
+  return payByCard(page);
 }
