@@ -1,8 +1,4 @@
-/**
- * A vacation purchase's start (spec §4): the sale created at the API for the price computed on the
- * server (never the browser's), its seat taken there, and its card offer opened. The charge itself
- * is the pipeline's (server/sales/charge.ts).
- */
+/** A vacation purchase's start (spec §4): created at the API at the server's price, its card offer opened. */
 import { foreignSalesTreatment } from '../business/sale-settings';
 import { merchantFor } from '../card-provider/adapter';
 import { readPayment } from '../sales/ledger';
@@ -77,10 +73,7 @@ export function openPayment(
   });
 }
 
-/**
- * Reading only: the payment this buyer opened for the program, schedule and child, still unpaid and
- * at the price they pay now. A session that ended mid-payment finds it again after signing in.
- */
+/** Reading only: the payment opened for this program, schedule and child, unpaid and at today's price. */
 export async function findOpenPayment(
   userId: number,
   purchase: PurchaseContext,
