@@ -28,8 +28,7 @@ export function openPayment(
     if (await paidPurchaseOf(bearer, userId, purchase, child)) throw alreadyPaid(child);
     const recorded = open ? await readPayment(vacationSale(open.purchaseNumber), userId) : null;
     if (recorded?.status === 'approved') throw alreadyPaid(child);
-    // Reused only at the price this buyer pays now (the currency follows the buyer) and for the
-    // receipt it was created with: another receipt choice is another purchase at the API.
+    // Reused only at today's price and with its receipt: another receipt is another purchase at the API.
     const reused =
       open && !recorded && samePrice(open, purchase) && sameReceiptBuyer(open.receiptBuyer, receiptBuyer)
         ? open
@@ -55,8 +54,7 @@ export function openPayment(
       total: purchase.price,
       currency: purchase.currencyCode,
     };
-    // A reused purchase's offer may have closed meanwhile (expired, too many wrong wallet codes): a
-    // new one, same purchase, which keeps its terms and receipt.
+    // A reused purchase's offer may have closed (expired, too many wrong wallet codes): a new one.
     const offer = await openCardOffer(bearer, userId, target, { purchase, child });
     if (reused?.sessionKey === offer.sessionKey) return reused;
     const { merchantId, amount, currency, sessionKey } = offer;
