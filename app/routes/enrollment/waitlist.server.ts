@@ -13,7 +13,6 @@ import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import type { Caller } from '~/lib/trpc.server';
 import { childIdOf } from './child-choice-form.server';
 
-/** A vacation program's list or a course's. */
 export type WaitlistOf = { programId: string } | { course: string };
 
 /** Seats are the API's to count; if it does not answer, the page shows no waitlist (the purchase still refuses a full schedule). */
