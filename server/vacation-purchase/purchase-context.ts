@@ -1,23 +1,20 @@
 /** Spec §3's purchase context, from the campaign data the server fetched itself (§4), never the browser's. */
 import { formatLongDate } from '@kernel/dates';
 import { currencyForCountry, type Currency } from '@kernel/money';
-import { expectedOutcome, OutcomeError } from '../trpc/outcomes';
-import type { AgeRangeName } from '../upstream/schemas/content';
+import { OutcomeError } from '../trpc/outcomes';
 import type { VacationGroup, VacationProgram } from '../upstream/schemas/vacation';
 import { priceFor } from './pricing';
 import { purchaseBlock } from './purchase-blocks';
 import { scheduleText } from './schedule-text';
-import { shownProgram } from './shown-program';
+import { findShownProgram } from './shown-program';
 import type { PurchaseContext } from './types';
-
-type Guardian = { country: string; city: string | null };
 
 export function buildPurchaseContext(input: {
   program: VacationProgram;
   group: VacationGroup;
   currency: Currency;
   timeZone: string;
-  guardian: Guardian;
+  guardian: { country: string; city: string | null };
 }) {
   const { program, group, currency } = input;
   const price = priceFor(program, currency);
@@ -66,35 +63,19 @@ export async function purchaseForBuyer(
     purchase.guardian_country.toUpperCase() === buyer.countryCode.toUpperCase() &&
     purchase.currencyCode === currencyForCountry(buyer.countryCode);
   if (samePlace && !purchase.exist_discount) return purchase;
-  // A signed-in buyer's place is their account's country (as visitorLocation says); no city,
-  // unless it is the place the purchase was priced for.
-  const guardian = samePlace
-    ? { country: purchase.guardian_country, city: purchase.guardian_city }
-    : { country: buyer.countryCode, city: null };
-  const choice = { ageRange: purchase.age_range, programId: purchase.program_id, groupId: purchase.id_group };
-  return quotePurchase(choice, guardian, timeZone).catch((error: unknown) => {
-    if (!expectedOutcome(error)) throw error;
+  const program = await findShownProgram(purchase.age_range, purchase.program_id);
+  const group = program?.groups.find((g) => g.id === purchase.id_group);
+  if (!program || !group || purchaseBlock(program))
     throw new OutcomeError({ kind: 'purchase-unavailable' }, 'Programa no disponible');
+  return buildPurchaseContext({
+    program,
+    group,
+    currency: currencyForCountry(buyer.countryCode),
+    timeZone,
+    // A signed-in buyer's place is their account's country (as visitorLocation says); no city,
+    // unless it is the place the purchase was priced for.
+    guardian: samePlace
+      ? { country: purchase.guardian_country, city: purchase.guardian_city }
+      : { country: buyer.countryCode, city: null },
   });
-}
-
-/**
- * A choice priced from the program as the API answers it now, refused as the page explains it; the
- * guardian's place may still be being looked up.
- */
-export async function quotePurchase(
-  choice: { ageRange: AgeRangeName; programId: string; groupId: string },
-  guardianPlace: Guardian | Promise<Guardian>,
-  timeZone: string,
-) {
-  const [program, guardian] = await Promise.all([
-    shownProgram(choice.ageRange, choice.programId),
-    guardianPlace,
-  ]);
-  const block = purchaseBlock(program);
-  if (block) throw new OutcomeError({ kind: 'purchase-blocked', block }, block);
-  const group = program.groups.find((g) => g.id === choice.groupId);
-  if (!group) throw new OutcomeError({ kind: 'invalid-input' }, '***Debe seleccionar un horario');
-  const currency = currencyForCountry(guardian.country);
-  return buildPurchaseContext({ program, group, currency, timeZone, guardian });
 }

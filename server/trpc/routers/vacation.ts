@@ -2,27 +2,51 @@ import { z } from 'zod';
 import { currencyForCountry } from '@kernel/money';
 import { priceFor } from '../../vacation-purchase/pricing';
 import { programOptions } from '../../vacation-purchase/program-options';
-import { quotePurchase } from '../../vacation-purchase/purchase-context';
-import { PROGRAMS_SHOWN, shownProgram } from '../../vacation-purchase/shown-program';
+import { purchaseBlock } from '../../vacation-purchase/purchase-blocks';
+import { buildPurchaseContext } from '../../vacation-purchase/purchase-context';
+import { findShownProgram, PROGRAMS_SHOWN } from '../../vacation-purchase/shown-program';
 import { visitorLocation } from '../../location/visitor-country';
 import { getVacationCampaign } from '../../upstream/vacation';
-import { AgeRangeNameSchema } from '../../upstream/schemas/content';
+import { AgeRangeNameSchema, type AgeRangeName } from '../../upstream/schemas/content';
 import type { Context } from '../context';
 import { publicProcedure, router } from '../init';
+import { OutcomeError } from '../outcomes';
 
 const programInput = {
   ageRange: AgeRangeNameSchema,
   programId: z.string().min(1).max(80),
 };
 
+/** One of the first 2 of its age range, from fresh campaign data. */
+async function shownProgram(ageRange: AgeRangeName, programId: string) {
+  const program = await findShownProgram(ageRange, programId);
+  if (!program) throw new OutcomeError({ kind: 'not-found' }, 'Programa no disponible');
+  return program;
+}
+
 const PrepareInputSchema = z.object({
   ...programInput,
-  // Empty is refused by quotePurchase, after the program's own blocks: no schedules must say so first.
+  // Empty is refused below, after the program's own blocks: no schedules must say so first.
   groupId: z.string({ error: '***Debe seleccionar un horario' }).max(80),
 });
 
-const purchaseContextFor = (ctx: Context, input: z.infer<typeof PrepareInputSchema>) =>
-  quotePurchase(input, visitorLocation(ctx, 'vacation'), ctx.timeZone);
+async function purchaseContextFor(ctx: Context, input: z.infer<typeof PrepareInputSchema>) {
+  const [program, guardian] = await Promise.all([
+    shownProgram(input.ageRange, input.programId),
+    visitorLocation(ctx, 'vacation'),
+  ]);
+  const block = purchaseBlock(program);
+  if (block) throw new OutcomeError({ kind: 'purchase-blocked', block }, block);
+  const group = program.groups.find((g) => g.id === input.groupId);
+  if (!group) throw new OutcomeError({ kind: 'invalid-input' }, '***Debe seleccionar un horario');
+  return buildPurchaseContext({
+    program,
+    group,
+    currency: currencyForCountry(guardian.country),
+    timeZone: ctx.timeZone,
+    guardian,
+  });
+}
 
 export const vacationRouter = router({
   page: publicProcedure.input(z.object({ ageRange: AgeRangeNameSchema })).query(async ({ ctx, input }) => {
