@@ -9,7 +9,7 @@ import { listEnrollments } from '../upstream/student';
 import { findPaid, type PaidItem } from './purchase-registry';
 import type { PurchaseChild, PurchaseContext } from './types';
 
-/** A student's: without a child. */
+/** A student's have no child. */
 export const subscriptionsOfUnit = (list: ListedSubscription[], item: PaidItem, childId: number | null) =>
   list.filter((s) => s.program_id === item.program_id && (s.student_id ?? null) === childId);
 

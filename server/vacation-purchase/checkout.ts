@@ -1,8 +1,4 @@
-/**
- * A vacation purchase's start (spec §4): the sale created at the API for the price computed on the
- * server (never the browser's), its seat taken there, and its card offer opened. The charge itself
- * is the pipeline's (server/sales/charge.ts).
- */
+/** A vacation purchase's start (spec §4): created at the API at the server's price, its card offer opened. */
 import { foreignSalesTreatment } from '../business/sale-settings';
 import { merchantFor } from '../card-provider/adapter';
 import { readPayment } from '../sales/ledger';
@@ -32,8 +28,7 @@ export function openPayment(
     if (await paidPurchaseOf(bearer, userId, purchase, child)) throw alreadyPaid(child);
     const recorded = open ? await readPayment(vacationSale(open.purchaseNumber), userId) : null;
     if (recorded?.status === 'approved') throw alreadyPaid(child);
-    // Reused only at the price this buyer pays now (the currency follows the buyer) and for the
-    // receipt it was created with: another receipt choice is another purchase at the API.
+    // Reused only at today's price and with its receipt: another receipt is another purchase at the API.
     const reused =
       open && !recorded && samePrice(open, purchase) && sameReceiptBuyer(open.receiptBuyer, receiptBuyer)
         ? open
@@ -59,8 +54,7 @@ export function openPayment(
       total: purchase.price,
       currency: purchase.currencyCode,
     };
-    // A reused purchase's offer may have closed meanwhile (expired, too many wrong wallet codes): a
-    // new one, same purchase, which keeps its terms and receipt.
+    // A reused purchase's offer may have closed (expired, too many wrong wallet codes): a new one.
     const offer = await openCardOffer(bearer, userId, target, { purchase, child });
     if (reused?.sessionKey === offer.sessionKey) return reused;
     const { merchantId, amount, currency, sessionKey } = offer;
@@ -70,7 +64,6 @@ export function openPayment(
       amount,
       currency,
       sessionKey,
-      termsAccepted: false,
       outcome: null,
       child,
       receiptBuyer,
@@ -78,10 +71,7 @@ export function openPayment(
   });
 }
 
-/**
- * Reading only: the payment this buyer opened for the program, schedule and child, still unpaid and
- * at the price they pay now. A session that ended mid-payment finds it again after signing in.
- */
+/** Reading only: the payment opened for this program, schedule and child, unpaid and at today's price. */
 export async function findOpenPayment(
   userId: number,
   purchase: PurchaseContext,

@@ -1,7 +1,6 @@
 /**
- * Vacation program prices (spec §9): the discount shown is rounded down. The one place a promotion
- * price is decided (issue 75): past its end or with no place left at it, the normal price shows and
- * is charged, since the page's price and the sale's total both come from here.
+ * Vacation program prices (spec §9), the discount shown rounded down; the one place a promotion price
+ * is decided (issue 75): ended or sold out, the normal price is both shown and charged.
  */
 import type { Currency } from '@kernel/money';
 import type { VacationProgram } from '../upstream/schemas/vacation';

@@ -52,15 +52,13 @@ export function buildPurchaseContext(input: {
 
 /**
  * Priced while signed out by location; once the buyer is known their own country decides (decision
- * 022). A promotion price is priced again from the program as the API answers it now (issue 75).
+ * 022). A promotion price is read again: ended or sold out since, the normal price (issue 75).
  */
 export async function purchaseForBuyer(
   purchase: PurchaseContext,
   buyer: { countryCode: string },
   timeZone: string,
 ): Promise<PurchaseContext> {
-  // A promotion price is read again: it may have ended or sold out since the program was chosen,
-  // and the sale is then opened at the normal price the page now shows (issue 75).
   const samePlace =
     purchase.guardian_country.toUpperCase() === buyer.countryCode.toUpperCase() &&
     purchase.currencyCode === currencyForCountry(buyer.countryCode);

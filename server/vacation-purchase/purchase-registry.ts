@@ -1,7 +1,4 @@
-/**
- * Payment records in the store. The paid unit is the program for the child whatever the schedule,
- * so two tabs on two schedules are never both charged (decision 022).
- */
+/** Payment records in the store; the paid unit is the program for the child, any schedule (decision 022). */
 import { getStore } from '../store';
 import { readJson, readJsonMany, writeJson } from '../store/json';
 import { withLock } from '../store/lock';
@@ -28,7 +25,6 @@ export const programUnit = (userId: number, item: PaidItem, childId: number | nu
 export const purchaseScope = (userId: number, item: PurchasedItem, childId: number | null) =>
   `${userId}:${item.program_id}:${item.id_group}${childId === null ? '' : `:${childId}`}`;
 
-/** What a start opens: a card payment, or a subscription the browser confirms. */
 type Opened = 'payment' | 'subscription';
 
 const openKey = (userId: number, item: PurchasedItem, childId: number | null, opened: Opened = 'payment') =>
@@ -43,10 +39,7 @@ export const samePrice = (open: { amount: number; currency: string }, purchase: 
 export const getOpenPayment = (userId: number, item: PurchasedItem, childId: number | null) =>
   readJson<PaymentState>(openKey(userId, item, childId));
 
-/**
- * One start at a time per program unit (a payment's, a subscription's): `start` is handed the
- * record opened before for this schedule and child, and the new one it answers is kept for reuse.
- */
+/** One start at a time per program unit: `start` gets the record opened before and its answer is kept. */
 export function startOnce<T>(
   opened: Opened,
   userId: number,
@@ -67,9 +60,8 @@ export const closeOpenPayment = (userId: number, item: PurchasedItem, childId: n
   getStore().delete(openKey(userId, item, childId));
 
 /**
- * Our paid records, less the purchases the API has refunded since (decision 089): derived from the
- * API's answer, so no step after a refund can be lost to a crash. Asked only when a record exists.
- * One store operation: a family's size must not set how many round trips it makes.
+ * Our paid records, less the purchases the API has refunded since (decision 089), so no step after a
+ * refund is lost to a crash. One store read: a family's size must not set its round trips.
  */
 export async function findPaidForChildren(
   bearer: string,

@@ -1,7 +1,4 @@
-/**
- * The browser confirms a subscription's first payment directly, so other unpaid subscriptions are
- * withdrawn under a lock before a start; one found paid meanwhile refuses the start.
- */
+/** The browser confirms a subscription's first payment, so a start withdraws the other unpaid ones first. */
 import {
   cancelUnpaidSubscription,
   createCustomer,

@@ -13,8 +13,6 @@ export type PurchaseContext = ReturnType<typeof buildPurchaseContext>;
 
 /** The card offer (server/sales/ledger.ts) the step opened: its provider session and frozen total. */
 export interface PaymentState extends OpenedSession {
-  /** Set when the terms were accepted on the server-rendered step (JavaScript off). */
-  termsAccepted: boolean;
   /** The sale's recorded payment (server/sales/ledger.ts), once charged. */
   outcome: SalePayment | null;
   /** Null for a student. */

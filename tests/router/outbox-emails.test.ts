@@ -36,7 +36,7 @@ const linkTo = (path: string) => new RegExp(`https?://[^\\s/]+${path.replace(/[?
 
 async function vacationPayment(card: string) {
   const { payment, checkoutCaller } = await startedPayment('padre@example.com');
-  const caller = checkoutCaller({ ...payment, termsAccepted: true });
+  const caller = checkoutCaller(payment);
   const outcome = await chargeAndEnroll(caller, {
     purchaseNumber: payment.purchaseNumber,
     transactionToken: transactionToken(payment.sessionKey, card),

@@ -60,7 +60,6 @@ describe('purchases.start', () => {
       amount: 450,
       currency: 'PEN',
       sessionKey: expect.stringMatching(/^sk_[0-9a-f]{32}$/),
-      termsAccepted: false,
       outcome: null,
       child: { id: 501, firstName: 'Sofía' },
       // Nothing asked: a boleta to a final consumer (S/ 450, under the named-boleta limit).

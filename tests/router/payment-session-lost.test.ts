@@ -12,7 +12,8 @@ import { loadInvoicePage } from '../../app/routes/dashboard.compras.$invoiceId/i
 import { loadLayout } from '../../app/root.server';
 import { SESSION_ENDED_NOTHING_CHARGED } from '../../kernel/texts/login';
 import { db } from '../../mocks/db';
-import { invoiceSale } from '../../server/sales/sale-ref';
+import { forgetOffer, readOffer } from '../../server/sales/ledger';
+import { invoiceSale, vacationSale } from '../../server/sales/sale-ref';
 import { getSessionFromCookie } from '../../server/session.server';
 import { signedInCookie } from '../support/caller';
 import { accountCaller, EMILIANO, MINECRAFT_IN_PATH, WEB_PATH } from './invoices-support';
@@ -59,15 +60,20 @@ async function openStep() {
   return { cookie, payment: page.payment };
 }
 
-const pagar = (cookie: string, payment: { purchaseNumber: string; sessionKey: string }, card = CARDS.visa) =>
-  postEnrollment(cookie, {
-    intent: 'pay',
-    terms: 'on',
-    purchaseNumber: payment.purchaseNumber,
-    transactionToken: transactionToken(payment.sessionKey, card),
-    ...CARRIED,
-    hijo: SOFIA,
-  });
+type Step = { purchaseNumber: string; sessionKey: string };
+
+/** What PAGAR posts: the card's token, the box, and the choice the page showed. */
+const pagarFields = (payment: Step, card = CARDS.visa) => ({
+  intent: 'pay',
+  terms: 'on',
+  purchaseNumber: payment.purchaseNumber,
+  transactionToken: transactionToken(payment.sessionKey, card),
+  ...CARRIED,
+  hijo: SOFIA,
+});
+
+const pagar = (cookie: string, payment: Step, card = CARDS.visa) =>
+  postEnrollment(cookie, pagarFields(payment, card));
 
 /** What the login dialog the answer leads to says above its form (issue 76 point 7). */
 async function dialogNotice(answer: Response): Promise<string | null> {
@@ -131,6 +137,31 @@ describe('vacation payment step', () => {
     expect(JSON.parse(charges[0].answer)).toMatchObject({ data: { order: { amount: payment.amount } } });
     const result = await enrollmentPage(fresh, '?paso=resultado');
     expect(result.result).toMatchObject({ status: 'approved', studentName: 'Sofía' });
+  });
+
+  it('without JavaScript the terms are recorded on the card offer, and hold for it in a new session', async () => {
+    const { cookie, payment } = await openStep();
+    const accepted = await postEnrollment(cookie, { intent: 'pay', terms: 'on' });
+    expect(accepted.headers.get('location')).toContain(
+      `sessionKey=${encodeURIComponent(payment.sessionKey)}`,
+    );
+    const offer = await readOffer(vacationSale(payment.purchaseNumber), 'card', 101);
+    expect(offer?.termsAcceptedAt).toMatch(/^\d{4}-/);
+    await signOut(cookie);
+    // Signed in again, the hosted form's return (its token, no box) pays that step.
+    const fresh = await signIn('', EMAIL);
+    const { terms: _terms, ...returned } = pagarFields(payment);
+    const paid = await postEnrollment(fresh, returned);
+    expect(paid.headers.get('location')).toBe('/enrollment?paso=resultado');
+    expect(authorizationsOf(payment.purchaseNumber)).toHaveLength(1);
+  });
+
+  it('an expired card offer is no step: PAGAR goes back to the page, never to a dead provider session', async () => {
+    const { cookie, payment } = await openStep();
+    await forgetOffer(vacationSale(payment.purchaseNumber), 'card');
+    const answer = await postEnrollment(cookie, { intent: 'pay', terms: 'on' });
+    expect(answer.headers.get('location')).toBe('/enrollment');
+    expect(authorizationsOf(payment.purchaseNumber)).toEqual([]);
   });
 
   it('without an opened payment the address still keeps the choice: the page, Sofía preselected, no step', async () => {

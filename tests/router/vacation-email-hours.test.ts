@@ -11,7 +11,7 @@ const HOURS_WITH_ZONE = /\nPrograma: .+ · .+ de \d{1,2}:\d{2} [AP]M a \d{1,2}:\
 
 async function vacationEmail(card: string) {
   const { payment, checkoutCaller } = await startedPayment('padre@example.com');
-  const caller = checkoutCaller({ ...payment, termsAccepted: true });
+  const caller = checkoutCaller(payment);
   await chargeAndEnroll(caller, {
     purchaseNumber: payment.purchaseNumber,
     transactionToken: transactionToken(payment.sessionKey, card),

@@ -11,33 +11,31 @@ import { reasonOf } from '~/lib/log-reason';
 import { returnOrigin } from '~/lib/return-origin.server';
 import type { SalePage } from './sale-page.server';
 
-export interface OpenedCard {
-  /** The provider session the step was opened with (server/sales/offers.ts). */
-  card: Parameters<typeof cardHostedFormUrl>[1];
-  /** Accepted on the way to the hosted form: its return carries the token only. */
-  termsAccepted: boolean;
-  acceptTerms(): void | Promise<void>;
-}
-
-export async function payByCard(page: SalePage, opened: OpenedCard | null): Promise<Response> {
-  const transactionToken = String(page.form.get('transactionToken') ?? '');
-  if (!transactionToken && !opened) return page.go(page.path);
-  if (!opened?.termsAccepted) {
-    const terms = parseTerms(page.form);
-    if (terms.status !== 'success') return termsRefused(terms.reply());
-  }
-  if (!transactionToken && opened) {
-    await opened.acceptTerms();
-    // JavaScript off: the card provider's hosted form, back to the page, its cancel to the step.
-    const origin = returnOrigin(page.request);
-    const urls = { returnUrl: `${origin}${page.path}`, cancelUrl: `${origin}${page.stepPath}` };
-    return page.go(cardHostedFormUrl(new URL(page.request.url).origin, opened.card, urls));
-  }
+/**
+ * The card step standing is the sale's offer in the ledger, its terms recorded there (decision 117);
+ * reading it meets the same refusals as the charge.
+ */
+export async function payByCard(page: SalePage): Promise<Response> {
+  const { caller, sale, form } = page;
+  const transactionToken = String(form.get('transactionToken') ?? '');
   let outcome;
   try {
-    outcome = await page.caller.cardProvider.authorize({
-      sale: page.sale,
-      purchaseNumber: String(page.form.get('purchaseNumber') ?? ''),
+    const opened = await caller.cardProvider.openedOffer({ sale });
+    if (!transactionToken && !opened) return await page.go(page.path);
+    if (!opened?.termsAccepted) {
+      const terms = parseTerms(form);
+      if (terms.status !== 'success') return termsRefused(terms.reply());
+    }
+    if (!transactionToken && opened) {
+      await caller.invoices.acceptTerms({ sale, method: 'card' });
+      // JavaScript off: the card provider's hosted form, back to the page, its cancel to the step.
+      const origin = returnOrigin(page.request);
+      const urls = { returnUrl: `${origin}${page.path}`, cancelUrl: `${origin}${page.stepPath}` };
+      return await page.go(cardHostedFormUrl(new URL(page.request.url).origin, opened.card, urls));
+    }
+    outcome = await caller.cardProvider.authorize({
+      sale,
+      purchaseNumber: String(form.get('purchaseNumber') ?? ''),
       transactionToken,
     });
   } catch (error) {

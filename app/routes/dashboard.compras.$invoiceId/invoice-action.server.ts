@@ -15,7 +15,7 @@ import { idFrom, requireParent } from '~/lib/parents-access.server';
 import { dropReferralCode } from '~/lib/referral-cookie.server';
 import { badRequest, notFound, toRouteErrorResponse } from '~/lib/route-errors.server';
 import { returnOrigin } from '~/lib/return-origin.server';
-import { payByCard, type OpenedCard } from '~/lib/sale-steps/card-step.server';
+import { payByCard } from '~/lib/sale-steps/card-step.server';
 import { retryFollowUp, type SalePage } from '~/lib/sale-steps/sale-page.server';
 import { payByWallet, WALLET_INTENTS } from '~/lib/sale-steps/wallet-step.server';
 import { getCaller } from '~/lib/trpc.server';
@@ -37,7 +37,7 @@ const STEPS = new Map<string, (step: InvoiceStep) => Promise<Response>>([
   ['apply-code', (step) => applyCode(step, 'code', CODE_REFUSED.unavailable)],
   ['remove-code', removeCode],
   ['choose-method', chooseMethod],
-  ['pay', async (step) => payByCard(step, await openedCard(step))],
+  ['pay', payByCard],
   ['intent-terms', acceptIntentTerms],
   ['confirm-local', confirmLocal],
   ['retry-follow-up', (step) => retryFollowUp(step, RETRY_FAILED)],
@@ -191,10 +191,4 @@ async function confirmLocal(step: InvoiceStep) {
     return stepFailed(error, step);
   }
   return step.go(step.path);
-}
-
-/** The card step standing, as the ledger keeps it, with its terms recorded there. */
-async function openedCard({ caller, sale }: InvoiceStep): Promise<OpenedCard | null> {
-  const opened = await caller.cardProvider.openedOffer({ sale });
-  return opened && { ...opened, acceptTerms: () => caller.invoices.acceptTerms({ sale, method: 'card' }) };
 }

@@ -1,6 +1,5 @@
-// The choice a payment step shows travels with its forms and in the address the login dialog
-// returns to (issue 52, spec §4): a session that ends mid-payment (signed out in another tab, its
-// cookie gone) loses neither program, schedule nor child.
+// The choice a step shows travels with its forms and in the login dialog's way back (issue 52, spec
+// §4): a session that ends mid-payment loses neither program, schedule nor child.
 import type { PurchaseContext } from '@server/vacation-purchase/types';
 import type { VacationChoice } from '@server/validation/vacation-choice';
 

@@ -1,7 +1,6 @@
 /**
- * The 'Finalizar Pago' form: the child (a whole number: which children may be chosen is the
- * procedure's to say) and 'Comprobante de pago' (issue 55), checked against the price by the
- * procedure. Every refusal answers with the whole form, so whatever was typed comes back.
+ * The 'Finalizar Pago' form: the child (which ones may be chosen is the procedure's to say) and
+ * 'Comprobante de pago' (issue 55); every refusal answers the whole form, so nothing typed is lost.
  */
 import { json } from '@remix-run/node';
 import { z } from 'zod';

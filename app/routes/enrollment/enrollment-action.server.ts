@@ -1,10 +1,5 @@
 import { redirect } from '@remix-run/node';
-import {
-  ALREADY_PAID,
-  alreadyPaidForChild,
-  PAYMENT_STARTS_THROTTLED,
-  START_FAILED,
-} from '@kernel/texts/payments';
+import { PAYMENT_STARTS_THROTTLED, START_FAILED } from '@kernel/texts/payments';
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import {
   getSession,
@@ -50,12 +45,12 @@ async function pageRefusal(session: KodeaSession, error: unknown, toLogin: ToLog
   if (outcome?.kind === 'unauthorized') return toLogin(true);
   // Another family's child, or one no longer the parent's: not found, nothing shown nor charged.
   if (outcome?.kind === 'not-found') throw toRouteErrorResponse(error);
-  // Already paid for this child, at start or under the lock (another schedule, tab or instance): no
-  // payment step, 'Ver Mi Compra'.
-  if (outcome?.kind !== 'already-paid') return null;
+  // Already paid for this child (another schedule, tab or instance): no step, 'Ver Mi Compra', and
+  // the refusal's own words (server/vacation-purchase/already-paid.ts).
+  if (outcome?.kind !== 'already-paid' || !(error instanceof Error)) return null;
   session.unset('payment');
   session.unset('subscription');
-  return backWith(session, outcome.child ? alreadyPaidForChild(outcome.child.firstName) : ALREADY_PAID);
+  return backWith(session, error.message);
 }
 type PageBase = Pick<SalePage, 'request' | 'session' | 'caller' | 'form'>;
 
@@ -87,8 +82,7 @@ async function startPayment({ session, caller, form }: PageBase, toLogin: ToLogi
   if (submission.status !== 'success') return startPaymentRefused(form);
   const { childId, ...receipt } = submission.value;
   try {
-    // Priced again for the signed-in buyer and kept, so summary, charge and receipt agree (the
-    // starts price it so themselves).
+    // Priced again for the signed-in buyer and kept for the summary (the starts price it themselves).
     session.set('purchase', await caller.purchases.current());
     if (session.get('purchase')?.isSubscription) {
       session.set('subscription', await caller.purchases.startSubscription({ childId }));
@@ -166,9 +160,5 @@ export async function enrollmentAction(request: Request) {
   if (payment.outcome) return redirectWithSession(RESULT_STEP, session);
   // Yape and Plin (decision 085) on the card step, as any sale's.
   if (intent !== 'pay') return payByWallet(page, intent);
-  return payByCard(page, {
-    card: payment,
-    termsAccepted: payment.termsAccepted,
-    acceptTerms: () => session.set('payment', { ...payment, termsAccepted: true }),
-  });
+  return payByCard(page);
 }

@@ -39,8 +39,7 @@ export async function loadEnrollment(request: Request) {
           refusedReading(error, session, enrollmentHref(choiceOf(purchase, page.childId), 'pago')),
         )
     : page.payment;
-  // Signed in, the price shown is the one this buyer will pay (their country's currency, decision
-  // 022); a withdrawn program keeps the summary.
+  // Signed in, the price this buyer will pay (their country's currency, decision 022).
   const priced = auth ? await orWhen('purchase-unavailable', purchase, caller.purchases.current()) : purchase;
 
   const showPayment = step === 'pago' && auth && payment && !payment.outcome && !purchase.isSubscription;
@@ -82,8 +81,7 @@ export async function loadEnrollment(request: Request) {
     student: auth !== null && !forChild,
     // 'Comprobante de pago' (issues 55, 75): every card purchase, wherever the family is; not a subscription.
     receipt: vacationReceiptSale(priced),
-    // The child of the payment in progress stays chosen when its step is closed, and the child the
-    // address names when signing in again brought the parent back.
+    // The child of the payment in progress, else the one the address names (signed in again).
     chosenChildId: forChild && chosenChild ? String(chosenChild) : null,
     // The forms carry what the page shows: a session that ends before they are sent loses nothing.
     carried: carriedFields(choiceOf(purchase)),

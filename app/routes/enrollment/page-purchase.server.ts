@@ -1,9 +1,5 @@
-// Which purchase /enrollment shows: the one its address names (the login dialog's way back after a
-// session ended mid-payment, issue 52), else the session's. The loader only reads: the actions
-// store the purchase when they act on it. A step sent after the session changed under it (signed
-// out in another tab and signed in again) finds the purchase computed again on the server, and
-// the action the payment this buyer opened for it (purchases.opened): nothing here starts or
-// charges anything.
+// Which purchase /enrollment shows: the one its address names (the login dialog's way back, issue
+// 52), else the session's. Reading only: the actions store the purchase when they act on it.
 import { redirect } from '@remix-run/node';
 import { redirectToLogin, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';

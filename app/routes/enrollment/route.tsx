@@ -129,7 +129,6 @@ export default function EnrollmentPage() {
                     Finalizar Pago
                   </button>
                 ) : null}
-                {/* The loading state while the payment form is prepared. */}
                 <PaymentLoading when="intent=start-payment" shown={starting} />
               </Form>
             )}

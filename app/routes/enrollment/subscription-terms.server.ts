@@ -1,5 +1,5 @@
 // The subscription's consent step, as the dollar card's terms (app/lib/forms/terms.server.ts).
-import { inTimeZone } from '@kernel/dates';
+import { formatLongDate, inTimeZone } from '@kernel/dates';
 import { formatMoney } from '@kernel/money';
 import { SUBSCRIPTION_TEXT } from '@kernel/texts/subscription';
 import { globalHostedFormUrl } from '@server/card-provider/hosted-forms';
@@ -13,7 +13,7 @@ import { returnOrigin } from '~/lib/return-origin.server';
 import { timeZoneFromRequest } from '~/lib/trpc.server';
 
 export function renewalDateText(now: Date, timeZone: string): string {
-  return inTimeZone(now, timeZone).add(1, 'month').format('D [de] MMMM [de] YYYY');
+  return formatLongDate(inTimeZone(now, timeZone).add(1, 'month').format('YYYY-MM-DD'));
 }
 
 export function subscriptionView(request: Request, subscription: SubscriptionState, now = new Date()) {

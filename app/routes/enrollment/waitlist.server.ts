@@ -1,8 +1,6 @@
 /**
- * The waitlist on /enrollment and /pagar (decisions 092, 093): when no schedule of the program (no
- * group of the course) has a seat for this family, 'Unirme a la lista de espera' for a chosen
- * child instead of paying; a family holding a freed seat pays as usual. Joining answers with the
- * page again, the child kept on a failure.
+ * The waitlist on /enrollment and /pagar (decisions 092, 093): no schedule (or course group) with a
+ * seat for this family, 'Unirme a la lista de espera' for a chosen child instead of paying.
  */
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import { redirectWithSession, type KodeaSession } from '@server/session.server';
@@ -15,7 +13,6 @@ import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import type { Caller } from '~/lib/trpc.server';
 import { childIdOf } from './child-choice-form.server';
 
-/** A vacation program's list or a course's. */
 export type WaitlistOf = { programId: string } | { course: string };
 
 /** Seats are the API's to count; if it does not answer, the page shows no waitlist (the purchase still refuses a full schedule). */
@@ -26,7 +23,6 @@ export async function loadWaitlist(caller: Caller, list: WaitlistOf, request: Re
     const held = seats.entries.find((entry) => entry.state === 'held') ?? null;
     // Every schedule full for this family: the page offers the list instead of paying.
     const full = seats.full && held === null;
-    // This page, without a fragment: 'Actualizar' loads it again.
     const url = new URL(request.url);
     return {
       full,
@@ -38,8 +34,7 @@ export async function loadWaitlist(caller: Caller, list: WaitlistOf, request: Re
       fullGroupIds: seats.groups.filter((group) => group.seatsLeft === 0).map((group) => group.id),
       entries: seats.entries,
       held,
-      // The family's places that can still move, as waitlist.states answers them for `of` (issue
-      // 77): the list's own entries are the family's entries of this list.
+      // The family's places that can still move, as waitlist.states answers them (issue 77).
       places: {
         of: list,
         states: waitlistStates(seats.entries, list),
