@@ -18,23 +18,23 @@ export function groupLabel(group: CatalogueProduct['groups'][number], timeZone: 
   return `${group.name} · inicia el ${start.date}, ${start.hour}`;
 }
 
-/** A child who already has the product or is of another age range is disabled, with why. */
+/** A child who already has the product or is of another age range is unavailable, with why. */
 export function checkoutChildOptions(
   product: Pick<CatalogueProduct, 'ref' | 'ageRange'>,
   children: Child[],
   invoices: Invoice[],
 ): CheckoutChildOption[] {
   return children.map((child) => {
-    const option = { id: child.id, firstName: child.first_name };
+    const option = { id: child.id, firstName: child.first_name, unavailable: null, purchaseHref: null };
     if (invoices.some((invoice) => coversProduct(invoice, child.id, product.ref)))
-      return { ...option, disabledReason: ALREADY_ENROLLED };
+      return { ...option, unavailable: ALREADY_ENROLLED };
     if (!fitsAgeRange(child, product.ageRange))
       return {
         ...option,
-        disabledReason: ageRangeReason(product.ageRange),
+        unavailable: ageRangeReason(product.ageRange),
         ...(child.age_range ? { ownAgeRange: child.age_range } : {}),
       };
-    return { ...option, disabledReason: null };
+    return option;
   });
 }
 

@@ -125,15 +125,16 @@ describe('the product on /pagar', () => {
       [invoiceOf({ status: 'paid' })],
     );
     expect(options).toEqual([
-      { id: 501, firstName: 'Sofía', disabledReason: 'Ya está inscrito' },
+      { id: 501, firstName: 'Sofía', unavailable: 'Ya está inscrito', purchaseHref: null },
       {
         id: 502,
         firstName: 'Diego',
-        disabledReason: 'Este programa es para niños de 8 a 11 años.',
+        unavailable: 'Este programa es para niños de 8 a 11 años.',
+        purchaseHref: null,
         // His own range: /pagar links the courses for it (issue 76 point 8).
         ownAgeRange: '5_to_7',
       },
-      { id: 504, firstName: 'Ana', disabledReason: null },
+      { id: 504, firstName: 'Ana', unavailable: null, purchaseHref: null },
     ]);
   });
 

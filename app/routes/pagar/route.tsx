@@ -12,13 +12,12 @@ import { lazy, Suspense } from 'react';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import { WaitlistJoin, WaitlistStanding, withWaitlist } from '~/components/enrollment/waitlist-join';
-import { ChildChoice, type ChildChoiceView } from '~/components/enrollment/child-choice';
+import { ChildChoice } from '~/components/enrollment/child-choice';
 import { FieldFrame } from '~/components/forms/fields';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
 import { CheckoutForbidden } from '~/components/checkout/invoice-content';
 import { NoChildToBuy } from '~/components/checkout/no-child-to-buy';
-import type { CheckoutChildOption } from '@server/invoice-checkout/views';
 import { loadPagar, pagarAction, type StartRefusal } from './pagar.server';
 import type { SeatState } from '@kernel/seats';
 import checkoutStyles from '~/styles/checkout.css';
@@ -49,18 +48,6 @@ const GROUP_LABEL: Record<SeatState, (label: string) => string> = {
 const NO_CHILDREN_TEXT =
   'Todavía no tienes hijos registrados en tu cuenta. Escríbenos y te ayudamos a registrarlos.';
 
-function childChoiceView(children: CheckoutChildOption[]): ChildChoiceView {
-  return {
-    options: children.map((child) => ({
-      id: child.id,
-      firstName: child.firstName,
-      unavailable: child.disabledReason,
-      purchaseHref: null,
-    })),
-    note: children.length === 0 ? NO_CHILDREN_TEXT : null,
-  };
-}
-
 export default function PagarPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -90,7 +77,10 @@ export default function PagarPage() {
     waitlist?.seats.groups.find((group) => group.id === groupId)?.seats ?? 'open';
   const refusal = actionData?.refusal ? <StartRefused refusal={actionData.refusal} /> : null;
   const starting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const children = product.children ? childChoiceView(product.children) : null;
+  const children = product.children && {
+    options: product.children,
+    note: product.children.length === 0 ? NO_CHILDREN_TEXT : null,
+  };
   return (
     <div className="container page checkout-page">
       <p>
@@ -137,7 +127,7 @@ export default function PagarPage() {
             <p>Solo una cuenta de padre o madre puede pagar en línea un curso para sus hijos.</p>
           ) : !children.options.some((option) => option.unavailable === null) ? (
             // Nobody to buy for (already enrolled, or another age): the reasons, and no form to send.
-            <NoChildToBuy view={children} options={product.children ?? []} />
+            <NoChildToBuy view={children} />
           ) : waitlist?.full ? (
             <>
               {/* The course filled up as this parent started: nothing was charged, the list is next. */}
