@@ -1,6 +1,6 @@
 /** `invoices.product`: what `/pagar` shows before an invoice exists (pure). */
 import { formatStartInZone, formatLongDate } from '@kernel/dates';
-import { formatMoney, type Currency } from '@kernel/money';
+import type { Currency } from '@kernel/money';
 import { productItemId } from '@kernel/product-facts';
 import { ALREADY_ENROLLED } from '@kernel/texts/checkout';
 import { ageRangeReason } from '@kernel/texts/payments';
@@ -44,16 +44,13 @@ export function toProductView(
   children: CheckoutChildOption[] | null,
   timeZone: string,
 ) {
-  // What the catalogue keeps to sell it (courses, path, age range, every currency's price) stays here.
-  const { courses: _courses, path: _path, ageRange: _ageRange, prices: _prices, groups, ...shown } = product;
+  // What the catalogue keeps to sell it (path, age range, every currency's price) stays here.
+  const { path: _path, ageRange: _ageRange, prices: _prices, groups, ...shown } = product;
   const { ref } = product;
-  const listPrice = checkoutPrice(product, currency);
   return {
     ...shown,
-    /** The list price; the invoice decides. */
-    price: formatMoney(listPrice.amount, listPrice.currency),
-    // The pay buttons' labels read the same function (product-ref.ts): what they say is what this shows.
-    listPrice,
+    // The list price (the invoice decides), by the pay buttons' function: what they say is what this shows.
+    listPrice: checkoutPrice(product, currency),
     /** Empty: assigned later. */
     groups: groups.map((group) => ({ id: group.id, label: groupLabel(group, timeZone) })),
     /** Null for a buyer who is not a parent (only parents buy online for a child). */

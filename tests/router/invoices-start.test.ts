@@ -32,7 +32,7 @@ describe('invoices.product', () => {
     expect(view).toMatchObject({
       ref: MINECRAFT_IN_PATH,
       title: 'Minecraft Education: Code Builder',
-      price: 'S/ 490',
+      listPrice: { amount: 490, currency: 'PEN' },
       backHref: '/rutas/ruta-creadores-de-videojuegos',
     });
     expect(view.groups.length).toBeGreaterThan(0);
@@ -57,7 +57,7 @@ describe('invoices.product', () => {
   it('a whole path in dollars for a parent in Mexico', async () => {
     const { caller } = await accountCaller('mama.mx@example.com');
     const view = await caller.invoices.product({ ref: { type: 'path', path: 'ruta-desarrolladores-web' } });
-    expect(view).toMatchObject({ price: '$515 USD', groups: [] });
+    expect(view).toMatchObject({ listPrice: { amount: 515, currency: 'USD' }, groups: [] });
     expect(view.title).toContain('(ruta completa)');
     expect(view.children).toEqual([
       { id: EMILIANO, firstName: 'Emiliano', unavailable: null, purchaseHref: null },

@@ -109,7 +109,6 @@ describe('the product on /pagar', () => {
     itemId: '/cursos/curso-de-videojuegos-con-roblox',
     duration: { months: 2 },
     sessions: 16,
-    detail: '2 meses · 16 sesiones',
     image: '/images/cursos/roblox.svg',
     ageRange: '8_to_11',
     prices: { PEN: 549, USD: 157 },
@@ -140,12 +139,16 @@ describe('the product on /pagar', () => {
 
   it('the list price in the buyer currency, the group hour in the parent zone', () => {
     const lima = toProductView(product, 'PEN', null, LIMA);
-    expect(lima).toMatchObject({ price: 'S/ 549', backHref: `/cursos/${ROBLOX.course}`, children: null });
+    expect(lima).toMatchObject({
+      listPrice: { amount: 549, currency: 'PEN' },
+      backHref: `/cursos/${ROBLOX.course}`,
+      children: null,
+    });
     expect(lima.groups).toEqual([
       { id: 'grp-5-1', label: 'Grupo Lunes y Miércoles · inicia el lunes 11 de enero, 4:00 PM' },
     ]);
     const mexico = toProductView(product, 'USD', [], 'America/Mexico_City');
-    expect(mexico.price).toBe('$157 USD');
+    expect(mexico.listPrice).toEqual({ amount: 157, currency: 'USD' });
     expect(mexico.groups[0].label).toBe('Grupo Lunes y Miércoles · inicia el lunes 11 de enero, 3:00 PM');
   });
 });

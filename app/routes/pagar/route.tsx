@@ -9,7 +9,7 @@ import {
   Link,
 } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
-import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
+import { CHECKOUT_FORBIDDEN, coursesCount } from '@kernel/texts/checkout';
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import { WaitlistJoin, WaitlistStanding, withWaitlist } from '~/components/enrollment/waitlist-join';
 import { ChildChoice } from '~/components/enrollment/child-choice';
@@ -106,7 +106,7 @@ export default function PagarPage() {
             <Duration duration={product.duration} />
             {' · '}
             {product.sessions === null ? (
-              product.detail.split(' · ')[1]
+              coursesCount(product.courses.length)
             ) : (
               <Sessions count={product.sessions} />
             )}
