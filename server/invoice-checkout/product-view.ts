@@ -51,11 +51,9 @@ export function toProductView(
     ...shown,
     // The list price (the invoice decides), by the pay buttons' function: what they say is what this shows.
     listPrice: checkoutPrice(product, currency),
-    /** Empty: assigned later. */
     groups: groups.map((group) => ({ id: group.id, label: groupLabel(group, timeZone) })),
     /** Null for a buyer who is not a parent (only parents buy online for a child). */
     children,
-    // A course's page, else its path's.
     backHref: ref.type === 'course' ? productItemId.course(ref.course) : productItemId.path(ref.path),
   };
 }

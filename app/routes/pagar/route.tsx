@@ -36,8 +36,6 @@ export const handle = HYDRATE;
 export const loader = ({ request }: LoaderFunctionArgs) => loadPagar(request);
 export const action = ({ request }: ActionFunctionArgs) => pagarAction(request);
 
-const PRICE_NOTE = 'Precio de lista; el total final lo calcula tu pedido';
-
 /** A group's option: 'Sin cupos' or 'Últimos cupos' (issue 76 point 2) after its label. */
 const GROUP_LABEL: Record<SeatState, (label: string) => string> = {
   none: WAITLIST_TEXT.fullGroup,
@@ -98,7 +96,7 @@ export default function PagarPage() {
             <img src={product.image} alt="" width={320} height={200} className="checkout-product__image" />
           ) : null}
           <h2 id="product-title">
-            {/* The title is the name and what follows it, if anything (a path's course). */}
+            {/* The title is the name and what follows it, if anything (a whole path's '(ruta completa)'). */}
             <span {...nameProp}>{product.name}</span>
             {product.title.slice(product.name.length)}
           </h2>
@@ -114,7 +112,7 @@ export default function PagarPage() {
           <p className="checkout-product__price" data-testid="checkout-price">
             <Price amount={product.listPrice.amount} currency={product.listPrice.currency} />
           </p>
-          <p className="muted">{PRICE_NOTE}</p>
+          <p className="muted">Precio de lista; el total final lo calcula tu pedido</p>
         </section>
         <section className="card" aria-labelledby="order-title">
           <h2 id="order-title">Tu pedido</h2>
