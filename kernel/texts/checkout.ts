@@ -117,12 +117,15 @@ export const COURSE_NOT_IN_PATH = 'Este curso no pertenece a la ruta indicada.';
 /** 'Enviar a mi correo': asked too often. */
 export const EMAIL_THROTTLED = 'Ya enviamos varios correos. Espera unos minutos antes de pedir otro.';
 
-/** The detail of a whole path on `/pagar`: '9 meses · 3 cursos'. */
+/** A whole path's size on `/pagar`: '3 cursos'. */
+export const coursesCount = (count: number) => `${count} ${count === 1 ? 'curso' : 'cursos'}`;
+
+/** The detail of a whole path on its invoice: '9 meses · 3 cursos'. */
 export function pathDetail(duration: string, courseCount: number): string {
-  return `${duration} · ${courseCount} ${courseCount === 1 ? 'curso' : 'cursos'}`;
+  return `${duration} · ${coursesCount(courseCount)}`;
 }
 
-/** The detail of a course on `/pagar`: '2 meses · 16 sesiones'. */
+/** The detail of a course on its invoice: '2 meses · 16 sesiones'. */
 export function courseDetail(duration: string, sessions: number): string {
   return `${duration} · ${sessions} ${sessions === 1 ? 'sesión' : 'sesiones'}`;
 }

@@ -1,6 +1,6 @@
 /** `invoices.product`: what `/pagar` shows before an invoice exists (pure). */
 import { formatStartInZone, formatLongDate } from '@kernel/dates';
-import { formatMoney, type Currency } from '@kernel/money';
+import type { Currency } from '@kernel/money';
 import { productItemId } from '@kernel/product-facts';
 import { ALREADY_ENROLLED } from '@kernel/texts/checkout';
 import { ageRangeReason } from '@kernel/texts/payments';
@@ -18,23 +18,23 @@ export function groupLabel(group: CatalogueProduct['groups'][number], timeZone: 
   return `${group.name} · inicia el ${start.date}, ${start.hour}`;
 }
 
-/** A child who already has the product or is of another age range is disabled, with why. */
+/** A child who already has the product or is of another age range is unavailable, with why. */
 export function checkoutChildOptions(
   product: Pick<CatalogueProduct, 'ref' | 'ageRange'>,
   children: Child[],
   invoices: Invoice[],
 ): CheckoutChildOption[] {
   return children.map((child) => {
-    const option = { id: child.id, firstName: child.first_name };
+    const option = { id: child.id, firstName: child.first_name, unavailable: null, purchaseHref: null };
     if (invoices.some((invoice) => coversProduct(invoice, child.id, product.ref)))
-      return { ...option, disabledReason: ALREADY_ENROLLED };
+      return { ...option, unavailable: ALREADY_ENROLLED };
     if (!fitsAgeRange(child, product.ageRange))
       return {
         ...option,
-        disabledReason: ageRangeReason(product.ageRange),
+        unavailable: ageRangeReason(product.ageRange),
         ...(child.age_range ? { ownAgeRange: child.age_range } : {}),
       };
-    return { ...option, disabledReason: null };
+    return option;
   });
 }
 
@@ -44,21 +44,16 @@ export function toProductView(
   children: CheckoutChildOption[] | null,
   timeZone: string,
 ) {
-  // What the catalogue keeps to sell it (courses, path, age range, every currency's price) stays here.
-  const { courses: _courses, path: _path, ageRange: _ageRange, prices: _prices, groups, ...shown } = product;
+  // What the catalogue keeps to sell it (path, age range, every currency's price) stays here.
+  const { path: _path, ageRange: _ageRange, prices: _prices, groups, ...shown } = product;
   const { ref } = product;
-  const listPrice = checkoutPrice(product, currency);
   return {
     ...shown,
-    /** The list price; the invoice decides. */
-    price: formatMoney(listPrice.amount, listPrice.currency),
-    // The pay buttons' labels read the same function (product-ref.ts): what they say is what this shows.
-    listPrice,
-    /** Empty: assigned later. */
+    // The list price (the invoice decides), by the pay buttons' function: what they say is what this shows.
+    listPrice: checkoutPrice(product, currency),
     groups: groups.map((group) => ({ id: group.id, label: groupLabel(group, timeZone) })),
     /** Null for a buyer who is not a parent (only parents buy online for a child). */
     children,
-    // A course's page, else its path's.
     backHref: ref.type === 'course' ? productItemId.course(ref.course) : productItemId.path(ref.path),
   };
 }

@@ -4,9 +4,8 @@
  * courses.bySlug reads them), a whole path, or a course of a path — which must be one of its courses.
  */
 import { memoized } from '@kernel/memo';
-import { durationLabel } from '@kernel/texts/parents';
-import { durationText, productItemId } from '@kernel/product-facts';
-import { COURSE_NOT_IN_PATH, courseDetail, fullPathTitle, pathDetail } from '@kernel/texts/checkout';
+import { productItemId } from '@kernel/product-facts';
+import { COURSE_NOT_IN_PATH, fullPathTitle } from '@kernel/texts/checkout';
 import { listLearningPathEntries } from '../upstream/catalogue-content';
 import { listCourseEntries } from '../upstream/content';
 import { findApiCourse, listApiCourses } from '../upstream/courses';
@@ -30,7 +29,6 @@ function courseProduct(
     itemId: productItemId.course(course.slug),
     duration: course.duration,
     sessions: course.sessions,
-    detail: courseDetail(durationText(course.duration), course.sessions),
     image: course.image,
     ageRange: path?.ageRange.fields.name ?? course.ageRange,
     prices: course.price,
@@ -48,7 +46,6 @@ function pathProduct(ref: ProductRef, { fields }: LearningPathEntry) {
     itemId: productItemId.path(fields.slug),
     duration: { months: fields.durationMonths },
     sessions: null,
-    detail: pathDetail(durationLabel(fields.durationMonths), fields.courses.length),
     image: fields.thumbnail?.url ?? null,
     ageRange: fields.ageRange.fields.name,
     prices: { PEN: fields.pricePen, USD: fields.priceUsd },

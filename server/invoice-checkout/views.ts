@@ -13,7 +13,8 @@ export type ProductRef = z.infer<typeof ProductRefSchema>;
 export interface CheckoutChildOption {
   id: number;
   firstName: string;
-  disabledReason: string | null;
+  unavailable: string | null;
+  purchaseHref: null;
   /** Refused for another age: the child's own range, so the page can show courses for it. */
   ownAgeRange?: AgeRangeName;
 }

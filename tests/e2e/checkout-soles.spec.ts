@@ -56,8 +56,14 @@ test(
     await online.click();
     await expect(page).toHaveURL(/\/pagar\?/);
     await expect(page.getByTestId('checkout-product')).toContainText(SOFIA_NEXT.title);
+    // The list price the pay button named, formatted by the page.
+    await expect(page.getByTestId('checkout-price')).toHaveText('S/ 490');
     await expect(page.getByText('Precio de lista; el total final lo calcula tu pedido')).toBeVisible();
     await expect(page.getByRole('radio', { name: /^Sofía\b/ })).toBeChecked();
+    // The whole path: its months and its number of courses, its list price.
+    await page.goto(`/pagar?ruta=${SOFIA_NEXT.path}&hijo=501`);
+    await expect(page.getByTestId('checkout-product')).toContainText('9 meses · 4 cursos');
+    await expect(page.getByTestId('checkout-price')).toHaveText('S/ 1,710');
   },
 );
 

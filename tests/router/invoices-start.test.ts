@@ -32,16 +32,17 @@ describe('invoices.product', () => {
     expect(view).toMatchObject({
       ref: MINECRAFT_IN_PATH,
       title: 'Minecraft Education: Code Builder',
-      price: 'S/ 490',
+      listPrice: { amount: 490, currency: 'PEN' },
       backHref: '/rutas/ruta-creadores-de-videojuegos',
     });
     expect(view.groups.length).toBeGreaterThan(0);
     expect(view.children).toEqual([
-      { id: SOFIA, firstName: 'Sofía', disabledReason: null },
+      { id: SOFIA, firstName: 'Sofía', unavailable: null, purchaseHref: null },
       {
         id: DIEGO,
         firstName: 'Diego',
-        disabledReason: 'Este programa es para niños de 8 a 11 años.',
+        unavailable: 'Este programa es para niños de 8 a 11 años.',
+        purchaseHref: null,
         ownAgeRange: '5_to_7',
       },
     ]);
@@ -50,15 +51,17 @@ describe('invoices.product', () => {
   it('a course the child already has paid: Ya está inscrito', async () => {
     const { caller } = await accountCaller();
     const view = await caller.invoices.product({ ref: ROBLOX_COURSE });
-    expect(view.children?.find((child) => child.id === SOFIA)?.disabledReason).toBe('Ya está inscrito');
+    expect(view.children?.find((child) => child.id === SOFIA)?.unavailable).toBe('Ya está inscrito');
   });
 
   it('a whole path in dollars for a parent in Mexico', async () => {
     const { caller } = await accountCaller('mama.mx@example.com');
     const view = await caller.invoices.product({ ref: { type: 'path', path: 'ruta-desarrolladores-web' } });
-    expect(view).toMatchObject({ price: '$515 USD', groups: [] });
+    expect(view).toMatchObject({ listPrice: { amount: 515, currency: 'USD' }, groups: [] });
     expect(view.title).toContain('(ruta completa)');
-    expect(view.children).toEqual([{ id: EMILIANO, firstName: 'Emiliano', disabledReason: null }]);
+    expect(view.children).toEqual([
+      { id: EMILIANO, firstName: 'Emiliano', unavailable: null, purchaseHref: null },
+    ]);
   });
 
   it('a student sees the product without children; unknown products and a course outside the path are not found', async () => {

@@ -109,7 +109,6 @@ describe('the product on /pagar', () => {
     itemId: '/cursos/curso-de-videojuegos-con-roblox',
     duration: { months: 2 },
     sessions: 16,
-    detail: '2 meses · 16 sesiones',
     image: '/images/cursos/roblox.svg',
     ageRange: '8_to_11',
     prices: { PEN: 549, USD: 157 },
@@ -125,26 +124,31 @@ describe('the product on /pagar', () => {
       [invoiceOf({ status: 'paid' })],
     );
     expect(options).toEqual([
-      { id: 501, firstName: 'Sofía', disabledReason: 'Ya está inscrito' },
+      { id: 501, firstName: 'Sofía', unavailable: 'Ya está inscrito', purchaseHref: null },
       {
         id: 502,
         firstName: 'Diego',
-        disabledReason: 'Este programa es para niños de 8 a 11 años.',
+        unavailable: 'Este programa es para niños de 8 a 11 años.',
+        purchaseHref: null,
         // His own range: /pagar links the courses for it (issue 76 point 8).
         ownAgeRange: '5_to_7',
       },
-      { id: 504, firstName: 'Ana', disabledReason: null },
+      { id: 504, firstName: 'Ana', unavailable: null, purchaseHref: null },
     ]);
   });
 
   it('the list price in the buyer currency, the group hour in the parent zone', () => {
     const lima = toProductView(product, 'PEN', null, LIMA);
-    expect(lima).toMatchObject({ price: 'S/ 549', backHref: `/cursos/${ROBLOX.course}`, children: null });
+    expect(lima).toMatchObject({
+      listPrice: { amount: 549, currency: 'PEN' },
+      backHref: `/cursos/${ROBLOX.course}`,
+      children: null,
+    });
     expect(lima.groups).toEqual([
       { id: 'grp-5-1', label: 'Grupo Lunes y Miércoles · inicia el lunes 11 de enero, 4:00 PM' },
     ]);
     const mexico = toProductView(product, 'USD', [], 'America/Mexico_City');
-    expect(mexico.price).toBe('$157 USD');
+    expect(mexico.listPrice).toEqual({ amount: 157, currency: 'USD' });
     expect(mexico.groups[0].label).toBe('Grupo Lunes y Miércoles · inicia el lunes 11 de enero, 3:00 PM');
   });
 });

@@ -4,15 +4,15 @@ import { Link } from '@remix-run/react';
 import { AGE_RANGE_LABEL } from '@kernel/age-ranges';
 import { ADD_CHILD_TEXT } from '@kernel/texts/sign-up';
 import type { CheckoutChildOption } from '@server/invoice-checkout/views';
-import { ChildChoice, type ChildChoiceView } from '~/components/enrollment/child-choice';
+import { ChildChoice } from '~/components/enrollment/child-choice';
 
-export function NoChildToBuy({ view, options }: { view: ChildChoiceView; options: CheckoutChildOption[] }) {
+export function NoChildToBuy({ view }: { view: { options: CheckoutChildOption[]; note: string | null } }) {
   return (
     <div data-testid="no-child-to-buy">
       <ChildChoice view={view} />
       <p>Ninguno de tus hijos puede comprar este producto ahora.</p>
       <ul data-testid="no-child-ways">
-        {options.map(({ id, firstName, ownAgeRange }) =>
+        {view.options.map(({ id, firstName, ownAgeRange }) =>
           ownAgeRange ? (
             <li key={id}>
               <Link to={`/cursos?edad=${ownAgeRange}`}>

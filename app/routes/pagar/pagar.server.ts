@@ -42,8 +42,7 @@ export interface StartRefusal {
 const answer = (result: SubmissionResult<string[]>, refusal: StartRefusal | null) =>
   json({ result, refusal }, { status: refusal?.kind === 'forbidden' ? 403 : 400 });
 
-// Like the parents' zone, a visitor gets the login dialog, but over the whole address, so signing
-// in comes back to the same product and child.
+// The login dialog over the whole address, so signing in comes back to the same product and child.
 const withLogin = (request: Request) => {
   const url = new URL(request.url);
   return withLoginParam(url.pathname + url.search, true);

@@ -9,16 +9,15 @@ import {
   Link,
 } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
-import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
+import { CHECKOUT_FORBIDDEN, coursesCount } from '@kernel/texts/checkout';
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import { WaitlistJoin, WaitlistStanding, withWaitlist } from '~/components/enrollment/waitlist-join';
-import { ChildChoice, type ChildChoiceView } from '~/components/enrollment/child-choice';
+import { ChildChoice } from '~/components/enrollment/child-choice';
 import { FieldFrame } from '~/components/forms/fields';
 import { RouteErrorPage } from '~/components/route-error';
 import { withErrorMeta } from '~/lib/error-pages';
 import { CheckoutForbidden } from '~/components/checkout/invoice-content';
 import { NoChildToBuy } from '~/components/checkout/no-child-to-buy';
-import type { CheckoutChildOption } from '@server/invoice-checkout/views';
 import { loadPagar, pagarAction, type StartRefusal } from './pagar.server';
 import type { SeatState } from '@kernel/seats';
 import checkoutStyles from '~/styles/checkout.css';
@@ -37,8 +36,6 @@ export const handle = HYDRATE;
 export const loader = ({ request }: LoaderFunctionArgs) => loadPagar(request);
 export const action = ({ request }: ActionFunctionArgs) => pagarAction(request);
 
-const PRICE_NOTE = 'Precio de lista; el total final lo calcula tu pedido';
-
 /** A group's option: 'Sin cupos' or 'Últimos cupos' (issue 76 point 2) after its label. */
 const GROUP_LABEL: Record<SeatState, (label: string) => string> = {
   none: WAITLIST_TEXT.fullGroup,
@@ -48,18 +45,6 @@ const GROUP_LABEL: Record<SeatState, (label: string) => string> = {
 
 const NO_CHILDREN_TEXT =
   'Todavía no tienes hijos registrados en tu cuenta. Escríbenos y te ayudamos a registrarlos.';
-
-function childChoiceView(children: CheckoutChildOption[]): ChildChoiceView {
-  return {
-    options: children.map((child) => ({
-      id: child.id,
-      firstName: child.firstName,
-      unavailable: child.disabledReason,
-      purchaseHref: null,
-    })),
-    note: children.length === 0 ? NO_CHILDREN_TEXT : null,
-  };
-}
 
 export default function PagarPage() {
   const data = useLoaderData<typeof loader>();
@@ -90,7 +75,10 @@ export default function PagarPage() {
     waitlist?.seats.groups.find((group) => group.id === groupId)?.seats ?? 'open';
   const refusal = actionData?.refusal ? <StartRefused refusal={actionData.refusal} /> : null;
   const starting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const children = product.children ? childChoiceView(product.children) : null;
+  const children = product.children && {
+    options: product.children,
+    note: product.children.length === 0 ? NO_CHILDREN_TEXT : null,
+  };
   return (
     <div className="container page checkout-page">
       <p>
@@ -108,7 +96,7 @@ export default function PagarPage() {
             <img src={product.image} alt="" width={320} height={200} className="checkout-product__image" />
           ) : null}
           <h2 id="product-title">
-            {/* The title is the name and what follows it, if anything (a path's course). */}
+            {/* The title is the name and what follows it, if anything (a whole path's '(ruta completa)'). */}
             <span {...nameProp}>{product.name}</span>
             {product.title.slice(product.name.length)}
           </h2>
@@ -116,7 +104,7 @@ export default function PagarPage() {
             <Duration duration={product.duration} />
             {' · '}
             {product.sessions === null ? (
-              product.detail.split(' · ')[1]
+              coursesCount(product.courses.length)
             ) : (
               <Sessions count={product.sessions} />
             )}
@@ -124,7 +112,7 @@ export default function PagarPage() {
           <p className="checkout-product__price" data-testid="checkout-price">
             <Price amount={product.listPrice.amount} currency={product.listPrice.currency} />
           </p>
-          <p className="muted">{PRICE_NOTE}</p>
+          <p className="muted">Precio de lista; el total final lo calcula tu pedido</p>
         </section>
         <section className="card" aria-labelledby="order-title">
           <h2 id="order-title">Tu pedido</h2>
@@ -137,7 +125,7 @@ export default function PagarPage() {
             <p>Solo una cuenta de padre o madre puede pagar en línea un curso para sus hijos.</p>
           ) : !children.options.some((option) => option.unavailable === null) ? (
             // Nobody to buy for (already enrolled, or another age): the reasons, and no form to send.
-            <NoChildToBuy view={children} options={product.children ?? []} />
+            <NoChildToBuy view={children} />
           ) : waitlist?.full ? (
             <>
               {/* The course filled up as this parent started: nothing was charged, the list is next. */}
