@@ -22,6 +22,7 @@ import {
 import { maySellSeat } from '../waitlist/purchase-seat';
 import { holdUntil } from '../waitlist/seat-holds';
 import { nextCourseEnrolmentId, nextPurchaseId } from '../db/ids';
+import { ownPurchase, type PurchaseRecord } from '../refunds/purchase-sale';
 
 const isPositive = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
@@ -102,8 +103,6 @@ function studentOf(userId: number, studentId: unknown): { id: number; child: Chi
   return child ? { id: child.id, child } : null;
 }
 
-type PurchaseRecord = NonNullable<ReturnType<typeof db.purchase.findFirst>>;
-
 /**
  * Paid: the boleta or factura for the buyer kept with the purchase, one line for the program
  * (issueReceipt answers the first document again on a repeated update), wherever the family is.
@@ -169,9 +168,7 @@ export const purchaseHandlers = [
 
   http.patch(`${MOCK_API_URL}/api/purchases/:id/`, async ({ request, params }) => {
     const user = requireUser(request);
-    const purchase = db.purchase.findFirst({
-      where: { id: { equals: String(params.id) }, userId: { equals: user.id } },
-    });
+    const purchase = ownPurchase(user.id, String(params.id));
     if (!purchase) return notFound();
     const body = await jsonBody(request);
     if (!isPositive(body?.amount) || !asText(body?.transaction_id) || !asText(body?.currency)) {
@@ -192,8 +189,7 @@ export const purchaseHandlers = [
     const purchaseNumber = asText(body?.purchase);
     const errors: Record<string, string[]> = {};
     if (!db.course.findFirst({ where: { id: { equals: courseId } } })) errors.course_id = ['Curso inválido.'];
-    if (!db.purchase.findFirst({ where: { id: { equals: purchaseNumber }, userId: { equals: user.id } } }))
-      errors.purchase = ['Compra inválida.'];
+    if (!ownPurchase(user.id, purchaseNumber)) errors.purchase = ['Compra inválida.'];
     if (!asText(body?.timezone_name)) errors.timezone_name = ['Este campo es requerido.'];
     if (body && 'student_id' in body && typeof body.student_id !== 'number')
       errors.student_id = ['Estudiante inválido.'];

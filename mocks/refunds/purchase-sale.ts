@@ -11,6 +11,9 @@ import { receivedOf, recordReceived, saleKeyOf } from '../checkout/sales';
 
 export type PurchaseRecord = NonNullable<ReturnType<typeof db.purchase.findFirst>>;
 
+export const ownPurchase = (userId: number, id: string): PurchaseRecord | null =>
+  db.purchase.findFirst({ where: { id: { equals: id }, userId: { equals: userId } } });
+
 export const purchaseRefundOf = (purchase: PurchaseRecord) =>
   refundOf({ invoiceId: null, purchaseId: purchase.id });
 
