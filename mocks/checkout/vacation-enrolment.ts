@@ -4,7 +4,6 @@ import { weeksOf } from '../../kernel/product-facts';
 import { countClassDays } from '../schedule/dates';
 import { programOf } from '../waitlist/seats';
 
-/** The schedule's class days on the days of `slots`. */
 function sessionsOf(group: { start_date: string; end_date: string }, slots: GroupSlotFixture[]) {
   const days = slots.map((slot) => slot.day_name);
   return countClassDays(group.start_date, group.end_date, days);
