@@ -63,25 +63,20 @@ function enrolChild(child: ChildRecord, courseId: string, body: Record<string, u
       instructive: null,
       curriculum: null,
     },
-    group: bought
-      ? {
-          start_date: bought.start_date,
-          end_date: bought.end_date,
-          frequency: bought.frequency,
-          frequency_numeric: bought.frequency.length,
-        }
-      : slots.length === 0
-      ? null
-      : {
-          start_date: startDate,
-          end_date: null,
-          frequency: slots.map(({ day, hour }) => ({
-            day_name: day,
-            time_start: hour,
-            time_end: classEnd(hour),
-          })),
-          frequency_numeric: slots.length,
-        },
+    group:
+      bought ??
+      (slots.length === 0
+        ? null
+        : {
+            start_date: startDate,
+            end_date: null,
+            frequency: slots.map(({ day, hour }) => ({
+              day_name: day,
+              time_start: hour,
+              time_end: classEnd(hour),
+            })),
+            frequency_numeric: slots.length,
+          }),
     certificate: null,
     vacationProgramId: bought ? purchase?.programId ?? null : null,
   });
