@@ -132,7 +132,6 @@ export function mountWalletPages(router: Router): void {
 
   router.post('/billetera/:qrId', (req, res) => {
     const wallet = asText(req.body?.wallet) === 'plin' ? 'plin' : 'yape';
-    // Above the wallet's most per operation (issue 75) the app says so and pays nothing.
     const qr = findQr(req.params.qrId);
     const overLimit = qr ? overOperationLimit(wallet, qr.amount) : null;
     if (overLimit) return send(res, 409, answered('Pago no realizado', escapeHtml(overLimit.detail)));

@@ -17,7 +17,6 @@ export const ownPurchase = (userId: number, id: string): PurchaseRecord | null =
 export const purchaseRefundOf = (purchase: PurchaseRecord) =>
   refundOf({ invoiceId: null, purchaseId: purchase.id });
 
-/** The approved authorization that paid it, if any. */
 export function paidAuthorization(purchase: PurchaseRecord) {
   const authorization = db.authorization.findFirst({ where: { purchaseNumber: { equals: purchase.id } } });
   return authorization?.code === 200 ? authorization : null;
