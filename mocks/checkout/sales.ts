@@ -60,10 +60,7 @@ export const SALE_WORDS = {
 /** How the e-mails name it: 'del pedido PED-…', 'de la compra 1027…'. */
 export const saleNamed = (sale: Sale) => `${SALE_WORDS[sale.kind].of} ${saleNumber(sale)}`;
 
-/**
- * Money received (mocks/db/money-models.ts), written where it arrives, before the API decides
- * whether the sale takes it; what it does not take goes back by the same method (refunds/refund.ts).
- */
+/** Money received (db/money-models.ts), recorded on arrival, before the API decides if the sale keeps it. */
 export type ReceivedRecord = NonNullable<ReturnType<typeof db.paymentReceived.findFirst>>;
 
 /** `at`: when it arrived, if not now (a fixture's payment). */
