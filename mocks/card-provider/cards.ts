@@ -1,7 +1,6 @@
 /**
- * The mock provider's test cards (README "Tarjetas de prueba"), the checks its forms run, its
- * tokenisation (shared by its embedded form script and its hosted form), and the transaction
- * tokens an authorization charges.
+ * The mock provider's test cards (README "Tarjetas de prueba"), the checks its forms run, its tokenisation
+ * (its embedded form script's and its hosted form's), and the transaction tokens an authorization charges.
  */
 import { randomUUID } from 'node:crypto';
 import { db } from '../db';

@@ -1,7 +1,6 @@
 /**
- * Both providers' hosted pages (JavaScript off): card entry with red field errors, then back to the
- * merchant. The global provider's card form is the spec's card form screen, its words as the spec
- * writes them ('CVC', 'PAY').
+ * Both providers' hosted pages (JavaScript off): card entry with red field errors, then back to the merchant.
+ * The global provider's card form is the spec's card form screen, in the spec's words ('CVC', 'PAY').
  */
 import { brandOf, CVC_LABEL, type CardErrors, type CardField, type CardInput } from './cards';
 import { escapeHtml } from '../http/text';

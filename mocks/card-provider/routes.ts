@@ -44,7 +44,6 @@ function intentReturnUrl(returnUrl: string, intentId: string, succeeded: boolean
   return url.href;
 }
 
-/** The card a JSON call names. */
 const jsonCard = (body: Record<string, unknown>) => textFields(body.card, CARD_FIELDS);
 
 export function mountCardProvider(app: Express): void {

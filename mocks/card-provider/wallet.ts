@@ -24,10 +24,7 @@ export function refusalFor(phone: string, code: string): WalletRefusal | null {
   return null;
 }
 
-/**
- * The simulated processor's most per operation, in soles: the published person-to-merchant figure
- * (issue 75). The API refuses an approval above it (409) and the wallet app will not pay such a QR.
- */
+/** The most per operation, in soles: the processor's published person-to-merchant figure (issue 75). */
 const MOCK_WALLET_MAX_PER_OPERATION = { yape: 500, plin: 500 } as const;
 
 /** The API's own refusal, or null when the wallet takes the amount. */
@@ -135,7 +132,6 @@ export function mountWalletPages(router: Router): void {
 
   router.post('/billetera/:qrId', (req, res) => {
     const wallet = asText(req.body?.wallet) === 'plin' ? 'plin' : 'yape';
-    // Above the wallet's most per operation (issue 75) the app says so and pays nothing.
     const qr = findQr(req.params.qrId);
     const overLimit = qr ? overOperationLimit(wallet, qr.amount) : null;
     if (overLimit) return send(res, 409, answered('Pago no realizado', escapeHtml(overLimit.detail)));

@@ -1,7 +1,6 @@
 /**
- * The simulated API's price of an invoice item, from the catalogue (decision 076): a course at its own
- * price, alone or in its path (its record holds spec §9's 'first course' price), a whole path at the
- * path's; the detail states the product's facts as every page does.
+ * An invoice item priced from the catalogue (decision 076): a course at its own price, alone or in its path
+ * (its record holds spec §9's 'first course' price), a path at the path's; its detail as every page says it.
  */
 import type { InvoiceItemFixture } from '../../fixtures/invoices';
 import { courseDetail, pathDetail } from '../../kernel/texts/checkout';

@@ -18,10 +18,7 @@ const DETAIL: Record<CodeRefusalReason, string> = {
 export const codeRefusal = (reason: CodeRefusalReason) =>
   jsonAnswer({ error_code: reason, detail: DETAIL[reason] }, { status: 400 });
 
-/**
- * A once-per-family code is taken while another pedido of the family carries it open or paid (issue
- * 74); a pedido denied, expired, void or refunded gives it back.
- */
+/** Once per family (issue 74): taken while another pedido of the family carries it open or paid. */
 function usedByFamily(code: CodeRecord, invoice: InvoiceRecord): boolean {
   return db.invoice
     .findMany({ where: { userId: { equals: invoice.userId }, discountCode: { equals: code.code } } })

@@ -136,7 +136,6 @@ export function createEnrolments(invoice: InvoiceRecord): void {
   }
 }
 
-/** An invoice paid and done: its enrolments exist and done_at says so; done once. */
 export function markDone(invoice: InvoiceRecord): InvoiceRecord {
   if (invoice.doneAt) return invoice;
   createEnrolments(invoice);

@@ -104,10 +104,7 @@ export function setStatus(invoice: InvoiceRecord, status: InvoiceStatus, paid?: 
   return voidOpenOffers(updateInvoice(invoice, { ...paid, status }));
 }
 
-/**
- * The provider confirmed the payment (its amount checked by sale-rules.ts): the code counts once
- * more towards its limit, the pedido leaves 'open' (setStatus), its receipt is issued (issue 55).
- */
+/** The provider confirmed the payment (its amount checked by sale-rules.ts); the receipt (issue 55). */
 export function markPaid(invoice: InvoiceRecord, method: InvoicePaymentMethod, reference: string) {
   const parts = invoiceParts(invoice);
   const { code, totals: figures } = parts;

@@ -79,10 +79,9 @@ export function issueLocalPayment(
 }
 
 /**
- * The family paid the code (support plays the provider): an open pedido takes it only as its current
- * offer, at its total, with its seats (sale-rules.ts); else it goes back at once, a code canceled by
- * a change too (an agent may have read it before). True when the money arrived, kept or sent back;
- * false when nothing could be paid (no such code, expired, or paid already).
+ * The family paid the code (support plays the provider): kept only as the pedido's current offer, at its
+ * total, with its seats (sale-rules.ts), else sent back at once, a code a change canceled too (an agent
+ * may have read it). False when nothing could be paid (no such code, expired, or paid already).
  */
 export function markLocalPaymentPaid(code: string): boolean {
   const record = codeRecord(code);

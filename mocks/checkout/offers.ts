@@ -9,7 +9,6 @@ import { updateInvoice, type InvoiceRecord } from './invoice-records';
 
 let offerSeq = 0;
 
-/** The sequence number a card session opened now records. */
 export const currentOfferSeq = () => offerSeq;
 
 /** Intents not yet paid nor released: a held card (requires_capture) is open until captured or canceled. */

@@ -14,7 +14,6 @@ export function route(method: Method, path: string, resolver: HttpResponseResolv
 export const requireInvoice = (userId: number, id: unknown): InvoiceRecord =>
   settleExpiry(requireFound(ownInvoice(userId, Number(id))));
 
-/** The caller's own invoice `id`: 401 signed out, else as requireInvoice. */
 export const requireOwnInvoice = (request: Request, id: unknown) =>
   requireInvoice(requireUser(request).id, id);
 

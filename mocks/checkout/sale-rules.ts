@@ -16,7 +16,6 @@ export const isSaleRefusal = (code: string): code is SaleRefusal =>
 /** What a charge offers: its amount, and the card session it runs on, if any. */
 export interface Offer {
   amount: number;
-  /** The card session's `openedSeq` (offers.ts). */
   openedSeq?: number | null;
   /** The offer was voided on its own record (a canceled cash code). */
   voided?: boolean;

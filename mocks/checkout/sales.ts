@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '../db';
 import { saleKey, type SaleOwner } from '../receipts/issue';
-import type { PurchaseRecord } from '../refunds/purchase-sale';
+import { ownPurchase, type PurchaseRecord } from '../refunds/purchase-sale';
 import { purchaseOpen, purchasePaid } from '../waitlist/seats';
 import { ownInvoice, settleExpiry, totals, type InvoiceRecord } from './invoice-records';
 import { INVOICE_NUMBER, invoiceNumber } from './invoice-number';
@@ -16,7 +16,7 @@ export type Sale =
 
 /** The caller's sale under this purchase number, expiry settled; null for anything else. */
 export function saleByNumber(userId: number, number: string): Sale | null {
-  const purchase = db.purchase.findFirst({ where: { id: { equals: number }, userId: { equals: userId } } });
+  const purchase = ownPurchase(userId, number);
   if (purchase) return { kind: 'purchase', purchase };
   const invoiceId = INVOICE_NUMBER.exec(number)?.[1];
   const invoice = invoiceId === undefined ? null : ownInvoice(userId, Number(invoiceId));
@@ -60,10 +60,7 @@ export const SALE_WORDS = {
 /** How the e-mails name it: 'del pedido PED-…', 'de la compra 1027…'. */
 export const saleNamed = (sale: Sale) => `${SALE_WORDS[sale.kind].of} ${saleNumber(sale)}`;
 
-/**
- * Money received (mocks/db/money-models.ts), written where it arrives, before the API decides
- * whether the sale takes it; what it does not take goes back by the same method (refunds/refund.ts).
- */
+/** Money received (db/money-models.ts), recorded on arrival, before the API decides if the sale keeps it. */
 export type ReceivedRecord = NonNullable<ReturnType<typeof db.paymentReceived.findFirst>>;
 
 /** `at`: when it arrived, if not now (a fixture's payment). */

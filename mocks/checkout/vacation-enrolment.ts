@@ -4,7 +4,6 @@ import { weeksOf } from '../../kernel/product-facts';
 import { countClassDays } from '../schedule/dates';
 import { programOf } from '../waitlist/seats';
 
-/** The schedule's class days on the days of `slots`. */
 function sessionsOf(group: { start_date: string; end_date: string }, slots: GroupSlotFixture[]) {
   const days = slots.map((slot) => slot.day_name);
   return countClassDays(group.start_date, group.end_date, days);
@@ -25,6 +24,7 @@ export function vacationProgramRef(programId: string | null) {
   };
 }
 
+/** The schedule bought as the course's enrolment group, with its sessions and months. */
 export function vacationEnrolment(programId: string | null, groupId: string | null, courseId: string) {
   const program = programOf(programId);
   const group = program?.groups.find((g) => g.id === groupId);
@@ -35,6 +35,7 @@ export function vacationEnrolment(programId: string | null, groupId: string | nu
     start_date: group.start_date,
     end_date: group.end_date,
     frequency: share,
+    frequency_numeric: share.length,
     number_of_sessions: sessionsOf(group, share),
     // Months as the enrolment's `duration` counts them: '4 semanas' → 1, '8 semanas' → 2.
     duration: Math.max(1, Math.round((weeksOf(program.duration) ?? 0) / 4)),

@@ -55,12 +55,7 @@ function seedProgramAndPack(): void {
   createCourseEnrolment({
     ...course,
     course: { ...course.course, duration: program.duration, number_of_sessions: program.number_of_sessions },
-    group: {
-      start_date: program.start_date,
-      end_date: program.end_date,
-      frequency: program.frequency,
-      frequency_numeric: program.frequency.length,
-    },
+    group: program,
     vacationProgramId: ROBLOX_PROGRAM.programId,
   });
   // 'Pack Roblox + Minecraft': its two minicourses.

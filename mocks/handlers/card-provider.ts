@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { http } from 'msw';
 import { asText } from '../http/text';
 import { MOCK_API_URL, MOCK_CARD_PROVIDER, MOCK_MERCHANT_ID_PEN } from '../config';
-import { markPaid, requiredBrand, type InvoiceRecord } from '../checkout/invoice-records';
+import { markPaid, requiredBrand } from '../checkout/invoice-records';
 import { currentOfferSeq } from '../checkout/offers';
 import { chargeRefusal, refusalAnswer } from '../checkout/sale-rules';
 import {
@@ -77,28 +77,17 @@ function deniedAnswer(outcome: Extract<CardOutcome, { kind: 'deny' }>, card: str
   return { code: 400, [`${MOCK_CARD_PROVIDER}_response`]: { status: 400, text } };
 }
 
-function charge(outcome: CardOutcome, purchase: Payable, card: string, brand: string) {
+function charge(outcome: CardOutcome, sale: Sale, amount: number, card: string, brand: string) {
   if (outcome.kind === 'deny') return { answer: deniedAnswer(outcome, card, brand), transactionId: null };
-  const { sale, amount } = purchase;
   const answer = approvedAnswer({ id: saleNumber(sale), amount, currency: saleCurrency(sale) }, card, brand);
   return { answer, transactionId: answer.data.order.transactionId };
 }
 
-interface Payable {
-  sale: Sale;
-  amount: number;
-  merchantId: string;
-  /** Set when the purchase number is one of the caller's soles invoices. */
-  invoice: InvoiceRecord | null;
-}
-
 /** The caller's sale the soles provider charges under this number: a vacation purchase or a soles pedido. */
-function payable(userId: number, purchaseNumber: string): Payable | null {
+function payable(userId: number, purchaseNumber: string) {
   const sale = saleByNumber(userId, purchaseNumber);
-  if (sale?.kind === 'purchase')
-    return { sale, amount: sale.purchase.amount, merchantId: sale.purchase.merchantId, invoice: null };
-  if (!sale || sale.invoice.currency !== 'PEN') return null;
-  return { sale, amount: saleTotal(sale), merchantId: MOCK_MERCHANT_ID_PEN, invoice: sale.invoice };
+  if (sale?.kind === 'purchase') return { sale, merchantId: sale.purchase.merchantId };
+  return sale?.invoice.currency === 'PEN' ? { sale, merchantId: MOCK_MERCHANT_ID_PEN } : null;
 }
 
 export const cardProviderHandlers = [
@@ -134,16 +123,19 @@ export const cardProviderHandlers = [
     const user = requireUser(request);
     const body = await jsonBody(request);
     const purchaseNumber = asText(body?.purchase_number);
-    const purchase = payable(user.id, purchaseNumber);
-    if (!purchase) return badRequest({ purchase_number: ['Compra inválida.'] });
-    if (body?.amount !== purchase.amount || asText(body?.MERCHANT_ID) !== purchase.merchantId) {
+    const found = payable(user.id, purchaseNumber);
+    if (!found) return badRequest({ purchase_number: ['Compra inválida.'] });
+    const { sale } = found;
+    const amount = saleTotal(sale);
+    const invoice = sale.kind === 'invoice' ? sale.invoice : null;
+    if (body?.amount !== amount || asText(body?.MERCHANT_ID) !== found.merchantId) {
       return badRequest({ amount: ['El monto o el comercio no coinciden con la compra.'] });
     }
     const previous = db.authorization.findFirst({ where: { purchaseNumber: { equals: purchaseNumber } } });
     if (previous) return jsonAnswer(JSON.parse(previous.answer));
-    if (purchase.invoice && purchase.invoice.status !== 'open')
+    if (invoice && invoice.status !== 'open')
       return badRequest({ purchase_number: ['El pedido ya no está abierto.'] });
-    const unnamed = purchase.invoice && unnamedBuyerRefusal(purchase.invoice, purchase.amount);
+    const unnamed = invoice && unnamedBuyerRefusal(invoice, amount);
     if (unnamed) return unnamed;
 
     const transaction = db.transactionToken.findFirst({
@@ -157,22 +149,22 @@ export const cardProviderHandlers = [
       transaction.used ||
       !session ||
       session.token !== asText(body?.token) ||
-      session.amount !== purchase.amount
+      session.amount !== amount
     ) {
       return badRequest({ transaction_token: ['Token de transacción inválido o ya utilizado.'] });
     }
     // A brand promotion's total holds only for its brand's card: refused before any charge (decision 070).
-    const brand = purchase.invoice ? requiredBrand(purchase.invoice) : null;
+    const brand = invoice ? requiredBrand(invoice) : null;
     if (brand !== null && transaction.brand !== brand)
       return badRequest({
         transaction_token: [`La promoción de este pedido es solo para tarjetas ${brand}.`],
       });
     // The sale's rules (issue 74): a session voided by a change, or a seat gone, charges nothing.
-    const refusal = chargeRefusal(purchase.sale, { amount: purchase.amount, openedSeq: session.openedSeq });
-    if (refusal) return refusalAnswer(purchase.sale, refusal);
+    const refusal = chargeRefusal(sale, { amount, openedSeq: session.openedSeq });
+    if (refusal) return refusalAnswer(sale, refusal);
     db.transactionToken.update({ where: { id: { equals: transaction.id } }, data: { used: true } });
     const outcome = JSON.parse(transaction.outcome) as CardOutcome;
-    const { answer, transactionId } = charge(outcome, purchase, transaction.card, transaction.brand);
+    const { answer, transactionId } = charge(outcome, sale, amount, transaction.card, transaction.brand);
     const authorization = db.authorization.create({
       id: randomUUID(),
       purchaseNumber,
@@ -186,12 +178,10 @@ export const cardProviderHandlers = [
     });
     // A Yape or Plin token pays under the wallet's name (decision 085).
     const method = isWalletName(transaction.brand) ? transaction.brand : 'card';
-    if (transactionId !== null)
-      recordReceived(purchase.sale, { method, amount: purchase.amount, reference: transactionId });
-    if (purchase.invoice) {
-      if (transactionId !== null) markPaid(purchase.invoice, method, transactionId);
-      else denyInvoice(purchase.invoice);
-    } else if (purchase.sale.kind === 'purchase') sendVacationOutcome(purchase.sale.purchase, authorization);
+    if (transactionId !== null) recordReceived(sale, { method, amount, reference: transactionId });
+    if (sale.kind === 'purchase') sendVacationOutcome(sale.purchase, authorization);
+    else if (transactionId !== null) markPaid(sale.invoice, method, transactionId);
+    else denyInvoice(sale.invoice);
     return jsonAnswer(answer);
   }),
 ];

@@ -22,6 +22,7 @@ import {
 import { maySellSeat } from '../waitlist/purchase-seat';
 import { holdUntil } from '../waitlist/seat-holds';
 import { nextCourseEnrolmentId, nextPurchaseId } from '../db/ids';
+import { ownPurchase, type PurchaseRecord } from '../refunds/purchase-sale';
 
 const isPositive = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
@@ -62,25 +63,20 @@ function enrolChild(child: ChildRecord, courseId: string, body: Record<string, u
       instructive: null,
       curriculum: null,
     },
-    group: bought
-      ? {
-          start_date: bought.start_date,
-          end_date: bought.end_date,
-          frequency: bought.frequency,
-          frequency_numeric: bought.frequency.length,
-        }
-      : slots.length === 0
-      ? null
-      : {
-          start_date: startDate,
-          end_date: null,
-          frequency: slots.map(({ day, hour }) => ({
-            day_name: day,
-            time_start: hour,
-            time_end: classEnd(hour),
-          })),
-          frequency_numeric: slots.length,
-        },
+    group:
+      bought ??
+      (slots.length === 0
+        ? null
+        : {
+            start_date: startDate,
+            end_date: null,
+            frequency: slots.map(({ day, hour }) => ({
+              day_name: day,
+              time_start: hour,
+              time_end: classEnd(hour),
+            })),
+            frequency_numeric: slots.length,
+          }),
     certificate: null,
     vacationProgramId: bought ? purchase?.programId ?? null : null,
   });
@@ -101,8 +97,6 @@ function studentOf(userId: number, studentId: unknown): { id: number; child: Chi
   const child = ownChild(userId, studentId);
   return child ? { id: child.id, child } : null;
 }
-
-type PurchaseRecord = NonNullable<ReturnType<typeof db.purchase.findFirst>>;
 
 /**
  * Paid: the boleta or factura for the buyer kept with the purchase, one line for the program
@@ -169,9 +163,7 @@ export const purchaseHandlers = [
 
   http.patch(`${MOCK_API_URL}/api/purchases/:id/`, async ({ request, params }) => {
     const user = requireUser(request);
-    const purchase = db.purchase.findFirst({
-      where: { id: { equals: String(params.id) }, userId: { equals: user.id } },
-    });
+    const purchase = ownPurchase(user.id, String(params.id));
     if (!purchase) return notFound();
     const body = await jsonBody(request);
     if (!isPositive(body?.amount) || !asText(body?.transaction_id) || !asText(body?.currency)) {
@@ -192,8 +184,7 @@ export const purchaseHandlers = [
     const purchaseNumber = asText(body?.purchase);
     const errors: Record<string, string[]> = {};
     if (!db.course.findFirst({ where: { id: { equals: courseId } } })) errors.course_id = ['Curso inválido.'];
-    if (!db.purchase.findFirst({ where: { id: { equals: purchaseNumber }, userId: { equals: user.id } } }))
-      errors.purchase = ['Compra inválida.'];
+    if (!ownPurchase(user.id, purchaseNumber)) errors.purchase = ['Compra inválida.'];
     if (!asText(body?.timezone_name)) errors.timezone_name = ['Este campo es requerido.'];
     if (body && 'student_id' in body && typeof body.student_id !== 'number')
       errors.student_id = ['Estudiante inválido.'];

@@ -17,7 +17,7 @@ import {
   type RefundRecord,
 } from '../refunds/refund';
 import { invoiceSale } from '../refunds/invoice-sale';
-import { purchaseSale } from '../refunds/purchase-sale';
+import { ownPurchase, purchaseSale } from '../refunds/purchase-sale';
 import { courseListId } from '../waitlist/course-seats';
 import { advance } from '../waitlist/queue';
 import { scopeOfUser } from '../waitlist/seats';
@@ -39,13 +39,6 @@ const REFUSED = {
 } as const satisfies Record<Sale['kind'], { notPaid: string; cutoffPassed: string }>;
 const PROVIDER_REFUSED =
   'El medio de pago no aceptó la devolución en este momento. No se hizo ningún cambio: inténtalo de nuevo más tarde o escríbenos.';
-
-const ownPurchase = (request: Request, id: unknown) => {
-  const user = requireUser(request);
-  return requireFound(
-    db.purchase.findFirst({ where: { id: { equals: String(id) }, userId: { equals: user.id } } }),
-  );
-};
 
 /** Its seats are free again: the first family waiting for each course or the program gets its hold now. */
 function freeSeats(sale: Sale) {
@@ -98,5 +91,7 @@ function refundRoute(path: string, own: (request: Request, id: unknown) => Refun
 
 export const refundHandlers = [
   ...refundRoute('/api/invoices/:id/refund/', (request, id) => invoiceSale(requireOwnInvoice(request, id))),
-  ...refundRoute('/api/purchases/:id/refund/', (request, id) => purchaseSale(ownPurchase(request, id))),
+  ...refundRoute('/api/purchases/:id/refund/', (request, id) =>
+    purchaseSale(requireFound(ownPurchase(requireUser(request).id, String(id)))),
+  ),
 ];

@@ -26,7 +26,7 @@ import {
   walletTransactionToken,
 } from '../card-provider/wallet';
 import { chargeRefusal, refusalAnswer } from '../checkout/sale-rules';
-import { saleByNumber, type Sale } from '../checkout/sales';
+import { saleByNumber } from '../checkout/sales';
 
 /** `attempts_exceeded` (issue 74) is not yet in the app's WalletRefusalSchema: see mocks/README.md. */
 type ApprovalAnswer = WalletApprovalAnswer | { status: 'refused'; reason: typeof ATTEMPTS_EXCEEDED };
@@ -34,10 +34,6 @@ type ApprovalAnswer = WalletApprovalAnswer | { status: 'refused'; reason: typeof
 const base = `${MOCK_API_URL}/api/${MOCK_CARD_PROVIDER}/wallet`;
 
 const INVALID_SALE = { purchase_number: ['Compra inválida.'] };
-
-/** The caller's sale named by the body: a wallet pays only a pedido or purchase of the family's own. */
-const saleOf = (userId: number, body: { purchase_number: string }): Sale | null =>
-  saleByNumber(userId, body.purchase_number);
 
 /** The session the merchant opened, for the same merchant and amount. */
 function sessionFor(body: { sessionKey: string; MERCHANT_ID: string; amount: number }) {
@@ -53,7 +49,7 @@ export const walletPaymentHandlers = [
     const body = await requireBody(request, WalletApprovalBodySchema);
     const session = sessionFor(body);
     if (!session) return badRequest({ sessionKey: ['Sesión de pago inválida o vencida.'] });
-    const sale = saleOf(user.id, body);
+    const sale = saleByNumber(user.id, body.purchase_number);
     if (!sale) return badRequest(INVALID_SALE);
     const now = new Date();
     // Too many wrong codes on this payment or this phone: closed before the code is read (issue 74).
@@ -82,7 +78,7 @@ export const walletPaymentHandlers = [
     const body = await requireBody(request, WalletQrBodySchema);
     const session = sessionFor(body);
     if (!session) return badRequest({ sessionKey: ['Sesión de pago inválida o vencida.'] });
-    const sale = saleOf(user.id, body);
+    const sale = saleByNumber(user.id, body.purchase_number);
     if (!sale) return badRequest(INVALID_SALE);
     if (sessionClosed(session.sessionKey))
       return jsonAnswer({ code: ATTEMPTS_EXCEEDED, detail: ATTEMPTS_EXCEEDED_DETAIL }, { status: 409 });

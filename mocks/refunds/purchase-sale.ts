@@ -11,10 +11,12 @@ import { receivedOf, recordReceived, saleKeyOf } from '../checkout/sales';
 
 export type PurchaseRecord = NonNullable<ReturnType<typeof db.purchase.findFirst>>;
 
+export const ownPurchase = (userId: number, id: string): PurchaseRecord | null =>
+  db.purchase.findFirst({ where: { id: { equals: id }, userId: { equals: userId } } });
+
 export const purchaseRefundOf = (purchase: PurchaseRecord) =>
   refundOf({ invoiceId: null, purchaseId: purchase.id });
 
-/** The approved authorization that paid it, if any. */
 export function paidAuthorization(purchase: PurchaseRecord) {
   const authorization = db.authorization.findFirst({ where: { purchaseNumber: { equals: purchase.id } } });
   return authorization?.code === 200 ? authorization : null;

@@ -1,9 +1,8 @@
 /**
- * A sale's money going back (issue 55 point 4; the rule: mocks/README.md "Refunds"), in the order
- * a real API keeps: the provider's devolución (refused: nothing else changes), the nota de crédito,
- * the enrolments, the sale refunded, the e-mail; asking again answers the first. Each kind of sale
- * is a `RefundableSale` (invoice-sale.ts, purchase-sale.ts). The API's automatic devolución (issue
- * 74) returns money a sale could not take.
+ * A sale's money going back (issue 55 point 4; the rule: mocks/README.md "Refunds"), in the order a real
+ * API keeps: the provider's devolución (refused: nothing else changes), the nota de crédito, the
+ * enrolments, the sale refunded, the e-mail; asking again answers the first. The API's automatic
+ * devolución (issue 74) returns money a sale could not take.
  */
 import { randomUUID } from 'node:crypto';
 import { REFUND_TERMS } from '../../kernel/texts/refunds';
@@ -44,12 +43,11 @@ const METHOD_TEXT = {
 
 const BANK_DELAY = 'Según tu banco, el importe puede tardar unos días en verse en tu estado de cuenta.';
 
-/** What a refund needs of a sale, whichever kind it is. */
+/** What a refund needs of a sale, whichever kind it is (invoice-sale.ts, purchase-sale.ts). */
 export interface RefundableSale {
   sale: Sale;
   /** Paid, so there is something to give back (a refunded sale is answered its refund first). */
   paid: boolean;
-  /** The cut-off (deadlineBefore), null when there is none. */
   deadline(): Date | null;
   /** What the provider received for the payment that paid it, never the sale's total now (issue 74). */
   received(): ReceivedRecord;
@@ -89,9 +87,8 @@ export const refundOfReceived = (receivedId: string): ProviderRefund | null =>
   });
 
 /**
- * The provider's devolución of one amount received, whole, by its method: the family asked, or a
- * rule of the sale refused the money. Only a family's can be refused (scenario
- * `refund-provider-refused`): an automatic one reverses a payment the provider has just taken.
+ * The provider's devolución of one amount received, whole, by its method, asked by the family or by a
+ * rule of the sale. Only the family's can be refused: an automatic one reverses a payment just taken.
  */
 function refundReceived(received: ReceivedRecord, reason: 'requested' | SaleRefusal): ProviderRefund {
   const done = refundOfReceived(received.id);

@@ -74,7 +74,6 @@ function confirmIntent(intent: IntentRecord, card: CardInput): ConfirmResult {
     return { ok: true, status: intent.status, paymentIntent: ref(intent) };
   if (intent.status === 'canceled') return unexpectedState(INTENT_CANCELED_MESSAGE, intent);
   if (intent.status === 'refunded') return unexpectedState(INTENT_REFUNDED_MESSAGE, intent);
-  // An invoice paid another way, denied or expired takes no more payments.
   const invoice = db.invoice.findFirst({ where: { id: { equals: intent.invoiceId } } });
   if (!invoice || invoice.status !== 'open') return unexpectedState(INVOICE_CLOSED_MESSAGE, intent);
   const invalid = invalidCard(card);
