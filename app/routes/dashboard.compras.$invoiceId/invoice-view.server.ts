@@ -1,12 +1,7 @@
 /** Reading only: a step the action opened is its offer in the ledger, read back by `?paso=`. */
 import { json } from '@remix-run/node';
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
-import type {
-  IntentPaymentView,
-  IntentStepView,
-  InvoiceView,
-  LocalStepView,
-} from '@server/invoice-checkout/views';
+import type { IntentPaymentView, InvoiceView, LocalStepView } from '@server/invoice-checkout/views';
 import { logger } from '@server/log/logger';
 import { salePath } from '@server/sales/sale-path';
 import { invoiceSale } from '@server/sales/sale-ref';
@@ -34,22 +29,25 @@ export function invoiceStepPath(invoiceId: number, url: URL): string {
   return invoicePath(invoiceId);
 }
 
-/** The secret and the hosted checkout are the terms action's to hand out; the return, the page's own. */
+/**
+ * Never what confirms the intent before the terms (decision 032: the terms action hands them out),
+ * nor an absolute return (a GET does not say which host the parent is on).
+ */
 function intentStepView({
   clientSecret: _secret,
   hostedUrl: _hosted,
   returnUrl: _return,
   ...view
-}: IntentPaymentView): IntentStepView {
+}: IntentPaymentView) {
   return view;
 }
 
 /** Only a local way this invoice offers. */
 function localStepView(invoice: InvoiceView, method: string | null): LocalStepView | null {
-  const offered = invoice.methods.find((way) => way.kind === 'local' && way.method === method);
-  if (offered?.kind !== 'local') return null;
-  const { kind: _local, ...way } = offered;
-  return { ...way, amountText: invoice.total, href: localStepPath(invoice.id, way.method) };
+  const way = invoice.methods.find((way) => way.kind === 'local' && way.method === method);
+  return way?.kind === 'local'
+    ? { ...way, amountText: invoice.total, href: localStepPath(invoice.id, way.method) }
+    : null;
 }
 
 export async function loadInvoicePage(request: Request, rawId: string | undefined) {
