@@ -92,15 +92,13 @@ export function toInvoiceView(invoice: Invoice, payment: SalePayment | null, tim
     child: { id: invoice.student.id, firstName: invoice.student.first_name },
     ...invoiceAmounts(invoice),
     currency: invoice.currency,
-    code: code
-      ? {
-          code: code.code,
-          description: code.description,
-          brandCondition: code.card_brand === null ? null : brandCondition(code.card_brand),
-          // Why only the promotion's card brand is offered.
-          brandNote: code.card_brand === null ? null : brandOnlyByCard(code.card_brand),
-        }
-      : null,
+    code: code && {
+      code: code.code,
+      description: code.description,
+      brandCondition: code.card_brand === null ? null : brandCondition(code.card_brand),
+      // Why only the promotion's card brand is offered.
+      brandNote: code.card_brand === null ? null : brandOnlyByCard(code.card_brand),
+    },
     methods: payable ? paymentMethods(invoice) : [],
     localPayment: invoice.local_payment ? localPaymentView(invoice.local_payment, timeZone) : null,
     result: payment ? paymentResultView(payment, timeZone) : null,

@@ -137,7 +137,6 @@ export default function InvoicePage() {
   );
 }
 
-/** A waiting cash code's pedido, where React runs (issue 77): its own chunk, after the page. */
 const LiveInvoiceState = lazy(() => import('~/components/checkout/live-invoice-state'));
 
 export const meta = privateMeta('Pedido · Mis compras · Kodea');
