@@ -118,7 +118,6 @@ function payAgainHref(invoice: Pick<Invoice, 'status' | 'items' | 'student'>): s
   return `${payHref(refOfItem(first))}&hijo=${invoice.student.id}`;
 }
 
-/** The invoice's view with the payment our store recorded for it. */
 export async function invoicePageView(invoice: Invoice, ownerId: number, timeZone: string) {
   return toInvoiceView(invoice, await readPayment(invoiceSale(invoice.invoice_id), ownerId), timeZone);
 }
