@@ -1,6 +1,5 @@
 /** Reading only: a step the action opened is its offer in the ledger, read back by `?paso=`. */
 import { json } from '@remix-run/node';
-import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import type { IntentPaymentView, InvoiceView, LocalStepView } from '@server/invoice-checkout/views';
 import { logger } from '@server/log/logger';
 import { salePath } from '@server/sales/sale-path';
@@ -69,7 +68,7 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
     } catch (error) {
       // A 403, logged by its procedure (spec §8): the parent reads why.
       if (expectedOutcome(error)?.kind !== 'forbidden') throw error;
-      return json({ forbidden: CHECKOUT_FORBIDDEN, invoice: null });
+      return json({ invoice: null });
     }
     // A pedido with a payment recorded is no longer payable: no step opens on it.
     const { payable } = invoice;
@@ -78,7 +77,6 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
     const card = await read(cardRead);
     const intent = await read(intentRead);
     return json({
-      forbidden: null,
       invoice,
       card: card?.card ?? null,
       intent: intent && intentStepView(intent),

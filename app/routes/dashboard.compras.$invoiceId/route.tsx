@@ -61,7 +61,7 @@ export default function InvoicePage() {
   if (!data.invoice) {
     return (
       <ParentsShell title={PARENTS_TEXT.purchases} lead={LEAD}>
-        <CheckoutForbidden message={data.forbidden} />
+        <CheckoutForbidden />
       </ParentsShell>
     );
   }
