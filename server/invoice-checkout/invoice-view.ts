@@ -89,9 +89,8 @@ export function toInvoiceView(invoice: Invoice, payment: SalePayment | null, tim
     number: invoice.number,
     statusLabel: SALE_STATUS_LABEL[invoice.status],
     payable,
-    child: { id: invoice.student.id, firstName: invoice.student.first_name },
+    child: { firstName: invoice.student.first_name },
     ...invoiceAmounts(invoice),
-    currency: invoice.currency,
     code: code && {
       code: code.code,
       description: code.description,
