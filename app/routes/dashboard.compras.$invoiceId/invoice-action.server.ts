@@ -133,7 +133,6 @@ async function chooseMethod(step: InvoiceStep) {
       if (saved.status === 'refused')
         return formAnswer('method', submission.reply({ fieldErrors: listed(saved.fieldErrors) }));
     }
-    // The step opened is its offer in the ledger: the page's `?paso=` reads it back.
     if (method === 'card-soles') {
       await caller.cardProvider.offer({ sale });
       return go(step.stepPath);

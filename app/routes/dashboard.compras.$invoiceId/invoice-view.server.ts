@@ -87,7 +87,7 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
   });
 }
 
-/** The step the action opened, read back, never opened here; unreadable, the ways to pay come again. */
+/** A step the action opened, never opened here; unreadable, the ways to pay come again. */
 async function readBack<T>(read: Promise<T>, session: KodeaSession, stepPath: string) {
   try {
     return await read;
