@@ -89,18 +89,15 @@ export function toInvoiceView(invoice: Invoice, payment: SalePayment | null, tim
     number: invoice.number,
     statusLabel: SALE_STATUS_LABEL[invoice.status],
     payable,
-    child: { id: invoice.student.id, firstName: invoice.student.first_name },
+    child: { firstName: invoice.student.first_name },
     ...invoiceAmounts(invoice),
-    currency: invoice.currency,
-    code: code
-      ? {
-          code: code.code,
-          description: code.description,
-          brandCondition: code.card_brand === null ? null : brandCondition(code.card_brand),
-          // Why only the promotion's card brand is offered.
-          brandNote: code.card_brand === null ? null : brandOnlyByCard(code.card_brand),
-        }
-      : null,
+    code: code && {
+      code: code.code,
+      description: code.description,
+      brandCondition: code.card_brand === null ? null : brandCondition(code.card_brand),
+      // Why only the promotion's card brand is offered.
+      brandNote: code.card_brand === null ? null : brandOnlyByCard(code.card_brand),
+    },
     methods: payable ? paymentMethods(invoice) : [],
     localPayment: invoice.local_payment ? localPaymentView(invoice.local_payment, timeZone) : null,
     result: payment ? paymentResultView(payment, timeZone) : null,
@@ -120,7 +117,6 @@ function payAgainHref(invoice: Pick<Invoice, 'status' | 'items' | 'student'>): s
   return `${payHref(refOfItem(first))}&hijo=${invoice.student.id}`;
 }
 
-/** The invoice's view with the payment our store recorded for it. */
 export async function invoicePageView(invoice: Invoice, ownerId: number, timeZone: string) {
   return toInvoiceView(invoice, await readPayment(invoiceSale(invoice.invoice_id), ownerId), timeZone);
 }

@@ -36,7 +36,7 @@ export interface StartInput {
   groupId: string | null;
 }
 
-export function enrolmentsFor(product: CatalogueProduct, groupId: string | null) {
+function enrolmentsFor(product: CatalogueProduct, groupId: string | null) {
   return product.courses.map((course) => ({
     course,
     learning_path: product.path,

@@ -1,7 +1,6 @@
 /** The checkout pages' view models: every text and amount ready to print; the browser never prices. */
 import type { z } from 'zod';
 import type { AgeRangeName } from '../upstream/schemas/content';
-import type { LocalPaymentMethod } from '../upstream/schemas/invoices';
 import type { ProductRefSchema } from '../validation/checkout';
 import type { intentView } from '../sales/intent';
 import type { localPaymentView, toInvoiceView } from './invoice-view';
@@ -30,17 +29,8 @@ export type PurchaseRowView = Omit<SaleRow, 'refundHref' | 'creditNote'> &
 
 export type IntentPaymentView = ReturnType<typeof intentView>;
 
-/**
- * What the page gets of a dollar intent: never what confirms it, before the terms (decision 032),
- * nor an absolute return (a GET does not say which host the parent is on).
- */
-export type IntentStepView = Omit<IntentPaymentView, 'clientSecret' | 'hostedUrl' | 'returnUrl'>;
-
-/** The step where the parent accepts the terms before a cash or transfer code is made. */
-export interface LocalStepView {
-  method: LocalPaymentMethod;
-  label: string;
+/** The terms step of a way to pay the pedido offers; `href` its own address, where a refusal answers. */
+export type LocalStepView = Extract<InvoiceView['methods'][number], { kind: 'local' }> & {
   amountText: string;
-  /** The step's own address: a refusal answers there, with the step open. */
   href: string;
-}
+};

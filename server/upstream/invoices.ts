@@ -58,10 +58,7 @@ export const sendPaidEmail = async (bearer: string, id: number) => emailInvoice(
 /** 'Enviar a mi correo': the invoice again, each time asked. */
 export const sendInvoiceEmail = async (bearer: string, id: number) => emailInvoice(bearer, id, 'email');
 
-/**
- * Issue 55: who the pedido's receipt is for, before any payment starts. Refused with a 400 by field
- * (`receipt_buyer.document_number`, …) when the buyer does not fit the pedido; 409 when not open.
- */
+/** Issue 55: a buyer unfit for the pedido is a 400 by field (`receipt_buyer.…`); 409 when not open. */
 export const setReceiptBuyer = async (
   bearer: string,
   id: number,

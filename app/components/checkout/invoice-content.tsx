@@ -2,6 +2,7 @@ import { DocumentFiles, ReceiptStatusLine } from '~/components/receipts/receipt-
 import type { ReactNode } from 'react';
 import type { InvoiceView } from '@server/invoice-checkout/views';
 import { Link } from '@remix-run/react';
+import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { SaleResult } from '~/components/payment/sale-result';
 import { InvoiceSummary } from './invoice-summary';
 import { LocalPayment } from './local-payment';
@@ -61,11 +62,11 @@ export function InvoiceContent({ invoice, error, steps }: ContentProps) {
 }
 
 /** A sale the parent may not see or pay (spec §8): why, and the way back to Mis compras. */
-export function CheckoutForbidden({ message }: { message: string }) {
+export function CheckoutForbidden() {
   return (
     <div className="card form-error" role="alert" data-testid="checkout-forbidden">
       <h2>No pudimos procesar tu solicitud</h2>
-      <p>{message}</p>
+      <p>{CHECKOUT_FORBIDDEN}</p>
       <Link to="/dashboard/compras" className="button button--secondary">
         Volver a Mis compras
       </Link>

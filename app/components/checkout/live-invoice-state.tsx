@@ -1,6 +1,5 @@
-// A pedido whose cash code waits at an agent, on a page React runs (the parent made the code on it,
-// issue 77): its state every 30 s while visible and at once on coming back; a change reruns the
-// loader. A page loaded afresh does not hydrate: app/enhance/live-pedido.ts watches it there.
+// Issue 77: a pedido whose cash code waits, on a page React runs (the code was made on it): a change
+// of its state reruns the loader. A page loaded afresh does not hydrate: app/enhance/live-pedido.ts.
 import { useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
 import type { inferRouterOutputs } from '@trpc/server';

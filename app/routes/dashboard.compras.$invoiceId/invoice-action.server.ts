@@ -1,6 +1,5 @@
-// The invoice page's forms (decision 030). Amounts and card facts never come from the form: a
-// card-brand promotion is checked on the card the provider tokenised (decision 070). Every way to
-// pay waits for the terms (server/validation/terms.ts).
+// The invoice page's forms (decision 030): amounts and card facts never come from the form
+// (server/invoice-checkout/codes.ts); every way to pay waits for the terms (server/validation/terms.ts).
 import { redirectWithSession } from '@server/session.server';
 import { logger } from '@server/log/logger';
 import { expectedOutcome } from '@server/trpc/outcomes';
@@ -26,10 +25,9 @@ import { receiptBuyerOf } from '@server/validation/receipt-buyer';
 import { invoicePath, invoiceStepPath, localStepPath } from './invoice-view.server';
 import { invoiceSale } from '@server/sales/sale-ref';
 
-export const RETRY_FAILED =
+const RETRY_FAILED =
   'Todavía no pudimos terminar de registrar tu compra. Inténtalo de nuevo en unos minutos.';
 
-/** The pedido's page to the steps every sale shares. */
 type InvoiceStep = SalePage & { invoiceId: number };
 
 /** Each form of the page by its `intent`; what a step cannot answer goes to the action's one catch. */
@@ -41,11 +39,9 @@ const STEPS = new Map<string, (step: InvoiceStep) => Promise<Response>>([
   ['intent-terms', acceptIntentTerms],
   ['confirm-local', confirmLocal],
   ['retry-follow-up', (step) => retryFollowUp(step, RETRY_FAILED)],
-  // Decision 035: a referral code on the invoice, applied once by the referral router (store lock
-  // per invoice); the invitation the parent arrived with is dropped once applied.
+  // Decision 035: applied once per invoice by the referral router, under its store lock.
   ['apply-referral', (step) => applyCode(step, 'referral', REFERRAL_REFUSED.unavailable)],
-  // The 'Validar tarjeta' form decision 070 removed, sent from a page opened before: back to the
-  // invoice as it is now, the digits never read.
+  // The 'Validar tarjeta' form decision 070 removed, from a page opened before: its digits unread.
   ['check-card', (step) => step.go(step.path)],
   // Decision 085: Yape and Plin on the soles card step, as any sale's.
   ...[...WALLET_INTENTS].map((intent) => [intent, (step: InvoiceStep) => payByWallet(step, intent)] as const),
@@ -54,8 +50,7 @@ const STEPS = new Map<string, (step: InvoiceStep) => Promise<Response>>([
 export async function invoiceAction(request: Request, rawId: string | undefined) {
   const invoiceId = idFrom(rawId);
   if (invoiceId === null) throw notFound();
-  // Signed out meanwhile (another tab, an expired session): the login dialog opens on this very
-  // step, and signing in comes back to it (issue 52); nothing was sent on.
+  // Signed out meanwhile: the login dialog opens on this very step, and signing in comes back (issue 52).
   const here = invoiceStepPath(invoiceId, new URL(request.url));
   const { session } = await requireParent(request, here, SESSION_ENDED_NOTHING_CHARGED);
   const form = await request.formData();
@@ -84,8 +79,7 @@ export async function invoiceAction(request: Request, rawId: string | undefined)
     if (!answer) throw badRequest();
     return await answer(page);
   } catch (error) {
-    // A refusal the invoice page explains (sale-refusals.server.ts); signed out, the login dialog
-    // says a step sent here charged nothing (issue 76 point 7).
+    // Signed out, the login dialog says a step sent here charged nothing (issue 76 point 7).
     if (await settleInvoiceRefusal(error, session, here, SESSION_ENDED_NOTHING_CHARGED)) return page.go(path);
     throw toRouteErrorResponse(error);
   }
@@ -139,7 +133,6 @@ async function chooseMethod(step: InvoiceStep) {
       if (saved.status === 'refused')
         return formAnswer('method', submission.reply({ fieldErrors: listed(saved.fieldErrors) }));
     }
-    // The step opened is its offer in the ledger: the page's `?paso=` reads it back.
     if (method === 'card-soles') {
       await caller.cardProvider.offer({ sale });
       return go(step.stepPath);

@@ -1,12 +1,6 @@
 /** Reading only: a step the action opened is its offer in the ledger, read back by `?paso=`. */
 import { json } from '@remix-run/node';
-import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
-import type {
-  IntentPaymentView,
-  IntentStepView,
-  InvoiceView,
-  LocalStepView,
-} from '@server/invoice-checkout/views';
+import type { IntentPaymentView, InvoiceView, LocalStepView } from '@server/invoice-checkout/views';
 import { logger } from '@server/log/logger';
 import { salePath } from '@server/sales/sale-path';
 import { invoiceSale } from '@server/sales/sale-ref';
@@ -34,22 +28,25 @@ export function invoiceStepPath(invoiceId: number, url: URL): string {
   return invoicePath(invoiceId);
 }
 
-/** The secret and the hosted checkout are the terms action's to hand out; the return, the page's own. */
+/**
+ * Never what confirms the intent before the terms (decision 032: the terms action hands them out),
+ * nor an absolute return (a GET does not say which host the parent is on).
+ */
 function intentStepView({
   clientSecret: _secret,
   hostedUrl: _hosted,
   returnUrl: _return,
   ...view
-}: IntentPaymentView): IntentStepView {
+}: IntentPaymentView) {
   return view;
 }
 
 /** Only a local way this invoice offers. */
 function localStepView(invoice: InvoiceView, method: string | null): LocalStepView | null {
-  const offered = invoice.methods.find((way) => way.kind === 'local' && way.method === method);
-  if (offered?.kind !== 'local') return null;
-  const { kind: _local, ...way } = offered;
-  return { ...way, amountText: invoice.total, href: localStepPath(invoice.id, way.method) };
+  const way = invoice.methods.find((way) => way.kind === 'local' && way.method === method);
+  return way?.kind === 'local'
+    ? { ...way, amountText: invoice.total, href: localStepPath(invoice.id, way.method) }
+    : null;
 }
 
 export async function loadInvoicePage(request: Request, rawId: string | undefined) {
@@ -71,7 +68,7 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
     } catch (error) {
       // A 403, logged by its procedure (spec §8): the parent reads why.
       if (expectedOutcome(error)?.kind !== 'forbidden') throw error;
-      return json({ forbidden: CHECKOUT_FORBIDDEN, invoice: null });
+      return json({ invoice: null });
     }
     // A pedido with a payment recorded is no longer payable: no step opens on it.
     const { payable } = invoice;
@@ -80,7 +77,6 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
     const card = await read(cardRead);
     const intent = await read(intentRead);
     return json({
-      forbidden: null,
       invoice,
       card: card?.card ?? null,
       intent: intent && intentStepView(intent),
@@ -91,7 +87,7 @@ export async function loadInvoicePage(request: Request, rawId: string | undefine
   });
 }
 
-/** The step the action opened, read back, never opened here; unreadable, the ways to pay come again. */
+/** A step the action opened, never opened here; unreadable, the ways to pay come again. */
 async function readBack<T>(read: Promise<T>, session: KodeaSession, stepPath: string) {
   try {
     return await read;

@@ -61,7 +61,7 @@ export default function InvoicePage() {
   if (!data.invoice) {
     return (
       <ParentsShell title={PARENTS_TEXT.purchases} lead={LEAD}>
-        <CheckoutForbidden message={data.forbidden} />
+        <CheckoutForbidden />
       </ParentsShell>
     );
   }
@@ -137,7 +137,6 @@ export default function InvoicePage() {
   );
 }
 
-/** A waiting cash code's pedido, where React runs (issue 77): its own chunk, after the page. */
 const LiveInvoiceState = lazy(() => import('~/components/checkout/live-invoice-state'));
 
 export const meta = privateMeta('Pedido · Mis compras · Kodea');

@@ -9,7 +9,7 @@ import {
   Link,
 } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
-import { CHECKOUT_FORBIDDEN, coursesCount } from '@kernel/texts/checkout';
+import { coursesCount } from '@kernel/texts/checkout';
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import { WaitlistJoin, WaitlistStanding, withWaitlist } from '~/components/enrollment/waitlist-join';
 import { ChildChoice } from '~/components/enrollment/child-choice';
@@ -62,7 +62,7 @@ export default function PagarPage() {
       <div className="container page checkout-page">
         <h1>Pagar en línea</h1>
         {data.signedIn ? (
-          <CheckoutForbidden message={CHECKOUT_FORBIDDEN} />
+          <CheckoutForbidden />
         ) : (
           <p>Inicia sesión con tu cuenta de la Zona de Padres para pagar en línea.</p>
         )}

@@ -126,10 +126,7 @@ export const invoicesRouter = router({
     return invoicePageView(invoice, ctx.auth.user.id, ctx.timeZone);
   }),
 
-  /**
-   * What an open pedido page watches (issue 77, also over /api/trpc): its state as byId's view
-   * says it, nothing else; a cash code paid at an agent changes it.
-   */
+  /** What an open pedido page watches (issue 77, also over /api/trpc): byId's state, nothing else. */
   state: saleReadProcedure.input(InvoiceInput).query(async ({ ctx, input }) => {
     const invoice = await getInvoice(ctx.auth.refreshToken, input.invoiceId);
     const view = await invoicePageView(invoice, ctx.auth.user.id, ctx.timeZone);
@@ -168,10 +165,7 @@ export const invoicesRouter = router({
     return invoicePageView(invoice, ctx.auth.user.id, ctx.timeZone);
   }),
 
-  /**
-   * Issue 55: who the receipt is for, saved before any payment starts; a buyer the API refuses
-   * for this pedido comes back by field (`refused`), never thrown.
-   */
+  /** Issue 55: a buyer the API refuses for this pedido comes back by field (`refused`), never thrown. */
   setReceiptBuyer: saleStepProcedure
     .input(InvoiceInput.extend({ buyer: ReceiptBuyerSchema }))
     .mutation(({ ctx, input }) =>
