@@ -20,10 +20,7 @@ const cardView = (offer: CardOffer, sale: Sale, payer: Auth['user']) =>
   );
 
 export const cardProviderRouter = router({
-  /**
-   * The card step for the sale's current total: the offer still standing, else a new session. A
-   * vacation purchase's offer is opened when it starts (`purchases.start`); a pedido's here.
-   */
+  /** A pedido's card step at its total: the standing offer or a new one (a vacation's: `purchases.start`). */
   offer: saleStepProcedure.input(SaleInput).mutation(({ ctx, input }) => {
     const { user, refreshToken } = ctx.auth;
     return withOpenSale(refreshToken, user.id, input.sale, async (sale) => {
