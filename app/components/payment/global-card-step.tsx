@@ -3,7 +3,7 @@
 // card form (spec §2, §5: the cardholder's name ours, the card fields the provider's) gets the secret
 // on PAY and confirms in the browser: the card never reaches our server. 'CVC', 'PAY': spec (decision 009).
 import { Form, useFetcher } from '@remix-run/react';
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   loadGlobalProvider,
   type ElementState,
@@ -51,15 +51,11 @@ function useConsentRequest(action: string, intent: string) {
     waiting.current = null;
     resolve(fetcher.data);
   }, [fetcher.state, fetcher.data]);
-  const { submit } = fetcher;
-  return useCallback(
-    () =>
-      new Promise<ConsentAnswer>((resolve) => {
-        waiting.current = resolve;
-        submit({ intent, terms: 'on', embedded: '1' }, { method: 'post', action });
-      }),
-    [submit, action, intent],
-  );
+  return () =>
+    new Promise<ConsentAnswer>((resolve) => {
+      waiting.current = resolve;
+      fetcher.submit({ intent, terms: 'on', embedded: '1' }, { method: 'post', action });
+    });
 }
 
 interface GlobalCardStepProps {
