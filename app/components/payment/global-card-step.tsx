@@ -69,7 +69,7 @@ interface GlobalCardStepProps {
   children?: ReactNode;
   /** The box's error when unticked, its words after 'términos y condiciones', a failed consent's. */
   consent: { required: string; suffix?: ReactNode; failed: string };
-  /** An intent paid or declined: to our return address (spec §8 screen); unset, the form thanks or declines. */
+  /** An intent paid or declined: to our return address (spec §8); if unset, the form thanks or declines. */
   onOutcome?: () => void;
 }
 

@@ -29,7 +29,10 @@ export interface SalePage {
   record(outcome: SalePayment): void;
 }
 
-/** 'Reintentar': an approved payment's pending steps run again, never a charge; `failed`: the page says. */
+/**
+ * 'Reintentar': an approved payment's pending steps run again, never a charge; one that fails stays
+ * pending on the result screen, `failed` being what the page says about it.
+ */
 export async function retryFollowUp(page: SalePage, failed?: string): Promise<Response> {
   try {
     const recorded = await page.caller.invoices.retryFollowUp({ sale: page.sale });
