@@ -17,10 +17,8 @@ const PAGE_ANSWERS = new Set<OutcomeKind>(['forbidden', 'already-paid', 'not-fou
 /** The step cannot go on: the sale's page says why and the parent opens the payment again. */
 function closesStep(error: unknown): boolean {
   const outcome = expectedOutcome(error);
-  if (!outcome) return false;
-  return (
-    TOLD.has(outcome.kind) || (outcome.kind === 'wallet-refused' && outcome.reason === 'attempts_exceeded')
-  );
+  if (outcome?.kind === 'wallet-refused') return outcome.reason === 'attempts_exceeded';
+  return outcome !== null && TOLD.has(outcome.kind);
 }
 
 /** Left to the action's one catch (with a store outage): a step answers them by going to the sale's page. */

@@ -1,7 +1,4 @@
-/**
- * The card providers' hosted forms, for a browser without JavaScript (spec §4): a card offer's
- * session, an intent's or a subscription's secret. Reads configuration only: actions use it too.
- */
+/** The card providers' hosted forms, for a browser without JavaScript (spec §4); reads configuration only. */
 import { getEnv } from '../env';
 import type { OpenedSession } from '../sales/card-view';
 

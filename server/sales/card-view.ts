@@ -4,6 +4,7 @@ import { brandCondition } from '@kernel/texts/checkout';
 import { getEnv } from '../env';
 import type { UserData } from '../upstream/schemas/auth';
 import type { CardOffer } from './ledger';
+import type { Sale } from './sale';
 import { walletChoices } from './wallet-limits';
 
 /** The provider session a card offer opened, as the step and its hosted form show it. */
@@ -35,3 +36,12 @@ export function cardStepView(
 }
 
 export type CardPaymentView = ReturnType<typeof cardStepView>;
+
+/** The step of a card offer the ledger keeps, for its sale. */
+export const offerCardView = (offer: CardOffer, sale: Sale, payer: Parameters<typeof cardStepView>[1]) =>
+  cardStepView(
+    { ...offer, purchaseNumber: offer.number },
+    payer,
+    sale.child?.firstName ?? offer.vacation?.child?.firstName ?? null,
+    sale.requiredBrand,
+  );

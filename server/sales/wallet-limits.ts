@@ -10,7 +10,7 @@ type LimitEnv = Pick<Env, 'YAPE_MAX_PER_OPERATION' | 'PLIN_MAX_PER_OPERATION'>;
 
 const WALLETS: readonly WalletName[] = ['yape', 'plin'];
 
-const walletMaxPerOperation = (wallet: WalletName, env: LimitEnv = getEnv()): number =>
+const walletMaxPerOperation = (wallet: WalletName, env: LimitEnv): number =>
   wallet === 'yape' ? env.YAPE_MAX_PER_OPERATION : env.PLIN_MAX_PER_OPERATION;
 
 /** How the payment step shows each wallet: its limit, and whether this total may be paid with it. */
@@ -28,7 +28,7 @@ export function walletChoices(amountPen: number, env: LimitEnv = getEnv()) {
 
 /** A QR may be paid by either wallet: it is offered while one of them takes the total. */
 export const anyWalletTakes = (amountPen: number, env: LimitEnv = getEnv()) =>
-  WALLETS.some((wallet) => amountPen <= walletMaxPerOperation(wallet, env));
+  walletChoices(amountPen, env).some((choice) => choice.offered);
 
 /** A payment above the wallet's limit, refused in the words of the API's own refusal. */
 export const overLimitRefusal = (wallet: WalletName, max: number, cause?: unknown) =>

@@ -1,11 +1,9 @@
-// The global provider's steps (a subscription, a dollar invoice): our action records the terms and
-// only then hands out what confirms the payment (decision 032). Without JavaScript, a form whose
-// answer is the provider's hosted form; with it, the card form (spec §2, §5: the cardholder's name
-// ours, the card fields the provider's) asks our action for the secret when PAY is pressed and
-// confirms in the browser, so the card never reaches our server. 'CVC' and 'PAY' are the spec's
-// words (decision 009).
+// The global provider's steps (a subscription, a dollar invoice): our action records the terms, only
+// then the secret (decision 032). Without JavaScript, a form answered by the hosted form; with it, the
+// card form (spec §2, §5: the cardholder's name ours, the card fields the provider's) gets the secret
+// on PAY and confirms in the browser: the card never reaches our server. 'CVC', 'PAY': spec (decision 009).
 import { Form, useFetcher } from '@remix-run/react';
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   loadGlobalProvider,
   type ElementState,
@@ -53,15 +51,11 @@ function useConsentRequest(action: string, intent: string) {
     waiting.current = null;
     resolve(fetcher.data);
   }, [fetcher.state, fetcher.data]);
-  const { submit } = fetcher;
-  return useCallback(
-    () =>
-      new Promise<ConsentAnswer>((resolve) => {
-        waiting.current = resolve;
-        submit({ intent, terms: 'on', embedded: '1' }, { method: 'post', action });
-      }),
-    [submit, action, intent],
-  );
+  return () =>
+    new Promise<ConsentAnswer>((resolve) => {
+      waiting.current = resolve;
+      fetcher.submit({ intent, terms: 'on', embedded: '1' }, { method: 'post', action });
+    });
 }
 
 interface GlobalCardStepProps {
@@ -75,10 +69,7 @@ interface GlobalCardStepProps {
   children?: ReactNode;
   /** The box's error when unticked, its words after 'términos y condiciones', a failed consent's. */
   consent: { required: string; suffix?: ReactNode; failed: string };
-  /**
-   * A payment intent, confirmed or declined: the browser goes to our return address, which reports
-   * it or records the denial (spec §8 screen). Without it, the form thanks or shows the decline.
-   */
+  /** An intent paid or declined: to our return address (spec §8); if unset, the form thanks or declines. */
   onOutcome?: () => void;
 }
 

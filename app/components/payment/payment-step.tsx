@@ -92,10 +92,9 @@ export function PaymentStep({
       }
     >
       <Form method="post" noValidate onSubmit={onSubmit}>
-        <input type="hidden" name="intent" value="pay" />
-        <input type="hidden" name="purchaseNumber" value={payment.purchaseNumber} />
+        <HiddenFields values={{ intent: 'pay', purchaseNumber: payment.purchaseNumber }} />
         <input type="hidden" name="transactionToken" defaultValue="" ref={tokenRef} />
-        {carried ? <HiddenFields values={carried} /> : null}
+        <HiddenFields values={carried ?? {}} />
         {hydrated ? (
           <>
             {!handle ? <p className="loading-text">{LOADING_PAYMENT_FORM}</p> : null}

@@ -1,6 +1,5 @@
-// The result screen of a payment (spec §8), one for every sale: the facts as recorded, a pending
-// follow-up's retry (never a second charge), and the way on. What a kind adds is in its view
-// (server/sales/result-view.ts) or below.
+// Any sale's payment result (spec §8): the facts as recorded (server/sales/result-view.ts), a pending
+// follow-up's retry (never a second charge), the way on, and below what a kind adds.
 import type { SerializeFrom } from '@remix-run/node';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';

@@ -1,6 +1,5 @@
-// Yape and Plin inside the soles card step (decision 085). Without JavaScript: the wallet, its
-// phone and the approval code, posted to the page's action. With it, also 'Pagar con QR': the
-// page waits for the simulated or real wallet through a live query (issue 77), then posts the QR's id.
+// Yape and Plin in the soles card step (decision 085): the wallet, phone and approval code, posted to
+// the action; with JavaScript also 'Pagar con QR', waited for by a live query (issue 77), then posted.
 import { getFormProps, useForm } from '@conform-to/react';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { lazy, Suspense, useEffect } from 'react';

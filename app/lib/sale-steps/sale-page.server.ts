@@ -1,7 +1,4 @@
-/**
- * The payment steps every sale's page shares (decision 104): the card, Yape and Plin, and the
- * retry of a follow-up, written once over a sale reference and what the page answers itself.
- */
+/** What every sale's page gives the payment steps it shares: card, wallet, follow-up retry (decision 104). */
 import { logger } from '@server/log/logger';
 import type { SalePayment } from '@server/sales/payment';
 import type { SaleRef } from '@server/sales/sale-ref';
@@ -33,8 +30,8 @@ export interface SalePage {
 }
 
 /**
- * 'Reintentar': the steps after an approved payment still pending run again; never a charge. A
- * failing step stays pending on the result screen; `failed` is what the page says about it.
+ * 'Reintentar': an approved payment's pending steps run again, never a charge; one that fails stays
+ * pending on the result screen, `failed` being what the page says about it.
  */
 export async function retryFollowUp(page: SalePage, failed?: string): Promise<Response> {
   try {

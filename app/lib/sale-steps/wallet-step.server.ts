@@ -1,7 +1,6 @@
 /**
- * Yape and Plin on any sale's card step (decision 085): the phone and approval code, the QR asked
- * for, or the QR paid, charged once by a card's rules; a refusal comes back beside the form, nothing
- * charged, the phone kept and the code never echoed.
+ * Yape and Plin on any sale's card step (decision 085): a phone and code, or a QR paid, charged once
+ * as a card; a refusal comes back beside the form, nothing charged, the phone kept, the code never echoed.
  */
 import type { SubmissionResult } from '@conform-to/react';
 import { json } from '@remix-run/node';
@@ -33,10 +32,7 @@ export interface WalletQrAnswer {
 const parseWallet = (form: FormData) => parseSubmission(form, WalletFormSchema, WALLET_LIMITS);
 type WalletSubmission = ReturnType<typeof parseWallet>;
 
-/**
- * The form's own errors, or the wallet's refusal about the whole form: alone for a QR's charge, which
- * posts no phone or code (not 'enter your phone' beside the fields).
- */
+/** The form's errors, or the wallet's refusal: alone for a QR's charge, which posts no phone or code. */
 function walletRefused(submission: WalletSubmission, message?: string) {
   const result: SubmissionResult<string[]> = !message
     ? submission.reply(HIDDEN)

@@ -2,33 +2,19 @@
 import { z } from 'zod';
 import { loadSale } from '../../sales/adapters';
 import { chargeCard } from '../../sales/charge';
-import type { CardOffer } from '../../sales/ledger';
 import { openCardOffer, standingOffer, withOpenSale } from '../../sales/offers';
 import { requireOffered } from '../../sales/rules';
-import type { Sale } from '../../sales/sale';
-import type { Auth } from '../../auth/auth';
-import { cardStepView } from '../../sales/card-view';
+import { offerCardView } from '../../sales/card-view';
 import { router } from '../init';
 import { OfferInput, offerPayment, SaleInput, saleStepProcedure } from '../sale-procedures';
 
-const cardView = (offer: CardOffer, sale: Sale, payer: Auth['user']) =>
-  cardStepView(
-    { ...offer, purchaseNumber: offer.number },
-    payer,
-    sale.child?.firstName ?? offer.vacation?.child?.firstName ?? null,
-    sale.requiredBrand,
-  );
-
 export const cardProviderRouter = router({
-  /**
-   * The card step for the sale's current total: the offer still standing, else a new session. A
-   * vacation purchase's offer is opened when it starts (`purchases.start`); a pedido's here.
-   */
+  /** A pedido's card step at its total: the standing offer or a new one (a vacation's: `purchases.start`). */
   offer: saleStepProcedure.input(SaleInput).mutation(({ ctx, input }) => {
     const { user, refreshToken } = ctx.auth;
     return withOpenSale(refreshToken, user.id, input.sale, async (sale) => {
       requireOffered(sale.ref.kind === 'invoice' && sale.currency === 'PEN');
-      return cardView(await openCardOffer(refreshToken, user.id, sale), sale, user);
+      return offerCardView(await openCardOffer(refreshToken, user.id, sale), sale, user);
     });
   }),
 
@@ -37,7 +23,7 @@ export const cardProviderRouter = router({
     const { user, refreshToken } = ctx.auth;
     const sale = await loadSale(refreshToken, input.sale);
     const offer = await standingOffer(user.id, sale, 'card');
-    return offer && { card: cardView(offer, sale, user), termsAccepted: Boolean(offer.termsAcceptedAt) };
+    return offer && { card: offerCardView(offer, sale, user), termsAccepted: Boolean(offer.termsAcceptedAt) };
   }),
 
   /** Never twice for a sale, nor for a vacation program its child already has. */

@@ -13,10 +13,7 @@ export const walletRouter = router({
 
   qr: saleStepProcedure.input(OfferInput).mutation(({ ctx, input }) => walletQrFor(offerPayment(ctx, input))),
 
-  /**
-   * Reading only, for the page that waits (also over /api/trpc): never charges (the action does,
-   * with the QR's id); another family's QR is not found for this bearer.
-   */
+  /** Reading only (also via /api/trpc): the action charges, with the QR's id; another family's: not found. */
   qrStatus: authedProcedure
     .input(z.object({ qrId: QrIdSchema }))
     .query(async ({ ctx, input }) => (await walletQrStatus(ctx.auth.refreshToken, input.qrId)).status),
