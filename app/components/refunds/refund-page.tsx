@@ -1,5 +1,5 @@
-// The refund page's body, a pedido's or a vacation purchase's (both routes render it): the facts
-// and the API's policy, then the form while the API allows it.
+// The refund page's body, a pedido's or a vacation purchase's: the facts and the API's policy, then
+// the form while the API allows it.
 import type { SubmissionResult } from '@conform-to/react';
 import { Link } from '@remix-run/react';
 import type { RefundPageView } from '@server/refunds/refund-view';
