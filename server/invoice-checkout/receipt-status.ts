@@ -1,7 +1,6 @@
 /**
- * What Mis compras and the pedido page say of a sale's receipt (issues 55 and 75, pure): the API's
- * document ('Boleta B001-00000012', its OSE status) or the reissue of a rejected one, 'Comprobante en
- * proceso' until the OSE answers, and its PDF, XML and CDR (issue 75 point 5) only while it is valid.
+ * What Mis compras and the pedido page say of a sale's receipt (issues 55 and 75, pure): the OSE's
+ * answer on the API's document, and its PDF, XML and CDR (issue 75 point 5) only while it is valid.
  */
 import { DOCUMENT_TEXT } from '@kernel/texts/receipts';
 import { salePath } from '../sales/sale-path';

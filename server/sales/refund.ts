@@ -1,7 +1,6 @@
 /**
- * A sale's refund, either kind (decision 089), server-only. The API decides (its cut-off, once per
- * sale, the family's own sale) and returns what it received by the same method; its refusal
- * (rules.ts) is the `refund-refused` outcome. Logged once per outcome.
+ * A sale's refund, either kind (decision 089): the API decides (its cut-off, once per sale, the family's
+ * own sale) and returns what it received by the same method; its refusal (rules.ts) is `refund-refused`.
  */
 import { logger } from '../log/logger';
 import { currentRequestId } from '../log/request-context';

@@ -34,8 +34,7 @@ function rowSale(form: FormData): SaleRef {
 export const loadPurchases = (request: Request) =>
   parentPageData(request, PURCHASES_PATH, async (caller) => {
     try {
-      const { rows, live } = await caller.invoices.purchasesView();
-      return json({ rows, live, forbidden: null });
+      return json({ ...(await caller.invoices.purchasesView()), forbidden: null });
     } catch (error) {
       if (expectedOutcome(error)?.kind !== 'forbidden') throw error;
       return json({ rows: NO_ROWS, live: [], forbidden: CHECKOUT_FORBIDDEN });
