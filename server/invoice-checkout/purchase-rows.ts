@@ -1,7 +1,7 @@
 /** "Mis compras" (pure): pedidos and vacation purchases in one list, newest first, each row a sale's. */
 import { SALE_STATUS_LABEL } from '@kernel/texts/checkout';
 import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
-import { creditNoteOf, refundableNow } from '../refunds/refund-view';
+import { creditNoteOf, refundableNow } from '../sales/refund';
 import { invoiceAsSale, purchaseAsSale } from '../sales/adapters';
 import { saleFacts, type Sale } from '../sales/sale';
 import { salePath } from '../sales/sale-path';

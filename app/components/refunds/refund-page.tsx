@@ -2,7 +2,7 @@
 // the form while the API allows it.
 import type { SubmissionResult } from '@conform-to/react';
 import { Link } from '@remix-run/react';
-import type { RefundPageView } from '@server/refunds/refund-view';
+import type { RefundPageView } from '@server/sales/refund';
 import { REFUND_SALE_TEXT, REFUND_TEXT } from '@kernel/texts/refunds';
 import { RefundForm } from '~/components/refunds/refund-form';
 import { RefundFacts } from '~/components/refunds/refund-facts';
