@@ -43,10 +43,7 @@ export function settling(row: PurchaseRowView): boolean {
   return receiptPending || refundPending;
 }
 
-/**
- * Mis compras' live part (issue 77): the rows still settling, as the page shows them. Its loader and
- * its enhancement (app/enhance/live-pedido.ts) read it; when it differs, the page is rendered again.
- */
+/** Mis compras' live part (issue 77): the rows still settling, as the page shows them. */
 export function purchaseStates(rows: readonly PurchaseRowView[]) {
   return rows.filter(settling).map((row) => ({
     // The row, as the page keys it.

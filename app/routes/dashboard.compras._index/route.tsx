@@ -53,7 +53,7 @@ export default function PurchasesPage() {
       ) : (
         <>
           {data.live.length > 0 ? (
-            // Issue 77: rows still settling, asked again by app/enhance/live-pedido.ts (purchaseStates).
+            // Issue 77: app/enhance/live-pedido.ts asks these states again and renders the page on a change.
             <LiveState className="muted" procedure="compras.states" state={data.live}>
               {SETTLING} <a href={PURCHASES_PATH}>{WAITLIST_TEXT.refresh}</a>
             </LiveState>
