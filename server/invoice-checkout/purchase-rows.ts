@@ -1,7 +1,7 @@
 /** "Mis compras" (pure): pedidos and vacation purchases in one list, newest first, each row a sale's. */
 import { SALE_STATUS_LABEL } from '@kernel/texts/checkout';
 import type { Invoice, ListedPurchase } from '../upstream/schemas/invoices';
-import { creditNoteOf, refundableNow } from '../refunds/refund-view';
+import { creditNoteOf, refundableNow } from '../sales/refund';
 import { invoiceAsSale, purchaseAsSale } from '../sales/adapters';
 import { saleFacts, type Sale } from '../sales/sale';
 import { salePath } from '../sales/sale-path';
@@ -43,10 +43,7 @@ export function settling(row: PurchaseRowView): boolean {
   return receiptPending || refundPending;
 }
 
-/**
- * Mis compras' live part (issue 77): the rows still settling, as the page shows them. Its loader and
- * its enhancement (app/enhance/live-pedido.ts) read it; when it differs, the page is rendered again.
- */
+/** Mis compras' live part (issue 77): the rows still settling, as the page shows them. */
 export function purchaseStates(rows: readonly PurchaseRowView[]) {
   return rows.filter(settling).map((row) => ({
     // The row, as the page keys it.

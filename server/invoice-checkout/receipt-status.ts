@@ -1,12 +1,12 @@
 /**
- * What Mis compras and the pedido page say of a sale's receipt (issues 55 and 75, pure): the API's
- * document ('Boleta B001-00000012', its OSE status) or the reissue of a rejected one, 'Comprobante en
- * proceso' until the OSE answers, and its PDF, XML and CDR (issue 75 point 5) only while it is valid.
+ * What Mis compras and the pedido page say of a sale's receipt (issues 55 and 75, pure): the OSE's
+ * answer on the API's document, and its PDF, XML and CDR (issue 75 point 5) only while it is valid.
  */
 import { DOCUMENT_TEXT } from '@kernel/texts/receipts';
 import { salePath } from '../sales/sale-path';
 import type { Sale } from '../sales/sale';
 import type { SaleRef } from '../sales/sale-ref';
+import type { Invoice } from '../upstream/schemas/invoices';
 import {
   documentNumber,
   type ElectronicDocument,
@@ -29,14 +29,10 @@ export interface ReceiptStatusView {
 }
 
 /** What the API answers of a sale's receipt; an API from before issue 55 leaves them out. */
-export interface SaleReceiptFields {
-  status: string;
-  electronic_receipt?: boolean;
-  documents?: ElectronicDocument[];
-}
+type SaleReceiptFields = Pick<Invoice, 'electronic_receipt' | 'documents'> & { status: string };
 
 /** A sale keeps its receipt after a refund, its nota de crédito beside it. */
-export const RECEIPTED_STATUSES: readonly string[] = ['paid', 'refunded'];
+const RECEIPTED_STATUSES: readonly string[] = ['paid', 'refunded'];
 
 const TONE: Record<OseStatus, ReceiptStatusView['tone']> = {
   pendiente: 'pending',
@@ -52,19 +48,14 @@ const isValidDocument = (document: ElectronicDocument) =>
 export type DocumentFamily = 'receipt' | 'credit-note';
 
 /** The sale's boleta or factura (or nota) now: the one no reissue replaced. */
-function currentDocument(documents: ElectronicDocument[] | undefined, family: DocumentFamily = 'receipt') {
-  const isNote = family === 'credit-note';
-  const current = (documents ?? []).find(
-    (document) => (document.type === 'nota_credito') === isNote && document.replaced_by === null,
-  );
-  return current ?? null;
-}
+const currentDocument = (documents: ElectronicDocument[], family: DocumentFamily) =>
+  documents.find(
+    (document) =>
+      (document.type === 'nota_credito') === (family === 'credit-note') && document.replaced_by === null,
+  ) ?? null;
 
 /** What a sale's PDF, XML and CDR are of; null when not issued, in process or rejected. */
-export function saleDocument(
-  sale: Pick<SaleReceiptFields, 'documents'>,
-  family: DocumentFamily,
-): ElectronicDocument | null {
+export function saleDocument(sale: Pick<Sale, 'documents'>, family: DocumentFamily) {
   const current = currentDocument(sale.documents, family);
   return current && isValidDocument(current) ? current : null;
 }
@@ -87,7 +78,7 @@ export function receiptStatusView(sale: SaleReceiptFields): ReceiptStatusView | 
   if (sale.electronic_receipt === false) return { ...none, download: DOCUMENT_TEXT.downloads.provider };
   // Documents not told (an older API answer): the payment's own receipt, as before.
   if (sale.documents === undefined) return { ...none, download: DOCUMENT_TEXT.downloads.payment };
-  const document = currentDocument(sale.documents);
+  const document = currentDocument(sale.documents, 'receipt');
   if (!document) return { ...none, status: DOCUMENT_TEXT.inProcess, tone: 'pending', download: null };
   const valid = isValidDocument(document);
   return {

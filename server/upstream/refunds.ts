@@ -1,7 +1,4 @@
-/**
- * A pedido's or a vacation purchase's refund (issue 55 point 4): the API also issues the nota and
- * un-enrols; its 409 refusals are UpstreamErrors whose body RefundRefusalSchema reads.
- */
+/** A sale's refund (issue 55 point 4): the API also issues the nota and un-enrols; rules.ts reads its 409. */
 import { RefundAnswerSchema, PurchaseRefundAnswerSchema, type RefundBody } from './schemas/refunds';
 import { postApiData } from './services';
 

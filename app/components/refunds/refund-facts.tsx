@@ -1,5 +1,5 @@
 // The pedido or vacation purchase a refund is asked for, and the API's policy and cut-off, shown before asking.
-import type { RefundPageView } from '@server/refunds/refund-view';
+import type { RefundPageView } from '@server/sales/refund';
 import { REFUND_SALE_TEXT, REFUND_TEXT } from '@kernel/texts/refunds';
 import { Fact } from '~/components/ui/fact';
 import { InvoiceStatus } from '~/components/checkout/invoice-summary';

@@ -1,8 +1,8 @@
-// The refund page's body, a pedido's or a vacation purchase's (both routes render it): the facts
-// and the API's policy, then the form while the API allows it.
+// The refund page's body, a pedido's or a vacation purchase's: the facts and the API's policy, then
+// the form while the API allows it.
 import type { SubmissionResult } from '@conform-to/react';
 import { Link } from '@remix-run/react';
-import type { RefundPageView } from '@server/refunds/refund-view';
+import type { RefundPageView } from '@server/sales/refund';
 import { REFUND_SALE_TEXT, REFUND_TEXT } from '@kernel/texts/refunds';
 import { RefundForm } from '~/components/refunds/refund-form';
 import { RefundFacts } from '~/components/refunds/refund-facts';

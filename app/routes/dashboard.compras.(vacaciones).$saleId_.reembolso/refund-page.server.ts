@@ -1,7 +1,4 @@
-/**
- * The refund page's loader and action, either kind of sale (decision 089): the sale and the API's
- * policy, then the request; a refusal keeps the form with the API's words.
- */
+/** The refund page's loader and action, either kind of sale (decision 089). */
 import { json } from '@remix-run/node';
 import type { SubmissionResult } from '@conform-to/react';
 import { REFUND_SALE_TEXT, REFUND_TEXT } from '@kernel/texts/refunds';

@@ -3,10 +3,7 @@ import { parentDownload } from '~/lib/parent-route.server';
 import { xmlDownload } from '~/lib/receipt-pdf.server';
 import { documentFileFromParams, saleFromRequest } from '~/lib/sale-params.server';
 
-/**
- * A sale's receipt or nota de crédito as SUNAT keeps it (decision 106), either kind of sale: its
- * signed XML or the OSE's CDR, named as documentFileFromParams reads them; only for a valid document.
- */
+/** A sale's valid receipt or nota as SUNAT keeps it (decision 106): its signed XML or the OSE's CDR. */
 export function loader({ request, params }: LoaderFunctionArgs) {
   return parentDownload(request, '/dashboard/compras', async (caller) => {
     const sale = saleFromRequest(request, params);

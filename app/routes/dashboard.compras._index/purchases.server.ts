@@ -34,9 +34,7 @@ function rowSale(form: FormData): SaleRef {
 export const loadPurchases = (request: Request) =>
   parentPageData(request, PURCHASES_PATH, async (caller) => {
     try {
-      // The live part's first state, by the rule compras.states applies to the rows it asks afresh.
-      const { rows, live } = await caller.invoices.purchasesView();
-      return json({ rows, live, forbidden: null });
+      return json({ ...(await caller.invoices.purchasesView()), forbidden: null });
     } catch (error) {
       if (expectedOutcome(error)?.kind !== 'forbidden') throw error;
       return json({ rows: NO_ROWS, live: [], forbidden: CHECKOUT_FORBIDDEN });

@@ -53,8 +53,7 @@ export default function PurchasesPage() {
       ) : (
         <>
           {data.live.length > 0 ? (
-            // Issue 77: a receipt or a refund still settling; app/enhance/live-pedido.ts asks for
-            // these states every 30 s while the tab is visible and renders the page again on a change.
+            // Issue 77: app/enhance/live-pedido.ts asks these states again and renders the page on a change.
             <LiveState className="muted" procedure="compras.states" state={data.live}>
               {SETTLING} <a href={PURCHASES_PATH}>{WAITLIST_TEXT.refresh}</a>
             </LiveState>
@@ -104,7 +103,7 @@ function PurchaseRow({ row }: { row: PurchaseRowView }) {
             testId="purchase-receipt"
           />
         ) : null}
-        {row.localPayment?.status === 'pending' ? (
+        {row.localPayment ? (
           <span className="purchases-table__code">
             Código de pago: <strong data-testid="purchase-payment-code">{row.localPayment.code}</strong>
             <br />

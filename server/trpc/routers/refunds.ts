@@ -1,7 +1,6 @@
 /** A paid sale's refund (issue 55 point 4): its page's view, and the request (server/sales/refund.ts). */
 import { loadSale } from '../../sales/adapters';
-import { requestSaleRefund } from '../../sales/refund';
-import { refundPageView } from '../../refunds/refund-view';
+import { refundPageView, requestSaleRefund } from '../../sales/refund';
 import { RefundInputSchema } from '../../validation/refund';
 import { router } from '../init';
 import { SaleInput, saleReadProcedure, saleStepProcedure } from '../sale-procedures';
