@@ -8,11 +8,13 @@ import { invoiceSale } from '../sales/sale-ref';
 import { UpstreamError } from '../upstream/errors';
 import { setReceiptBuyer } from '../upstream/invoices';
 import type { ReceiptBuyer } from '../upstream/schemas/electronic-receipts';
+import { z } from 'zod';
 import { FieldErrorsAnswerSchema } from '../upstream/schemas/sign-up';
 import type { Invoice } from '../upstream/schemas/invoices';
 import {
   BOLETA_DOCUMENT_TYPES,
   FACTURA_DOCUMENT_TYPES,
+  ReceiptRefusedError,
   receiptSaleOf,
   type ReceiptFields,
   type ReceiptSale,
@@ -52,8 +54,6 @@ export function receiptFieldsOf(
   };
 }
 
-export type ReceiptFieldErrors = Partial<Record<keyof ReceiptFields, string>>;
-
 const FORM_FIELD: Record<ReceiptBuyer['kind'], Record<string, keyof ReceiptFields>> = {
   boleta: {
     'receipt_buyer.document_type': 'tipoDocumento',
@@ -68,37 +68,26 @@ const FORM_FIELD: Record<ReceiptBuyer['kind'], Record<string, keyof ReceiptField
   },
 };
 
-/** The API's first message for each field; anything else about the buyer goes beside the choice. */
-function fieldErrorsOf(kind: ReceiptBuyer['kind'], body: unknown): ReceiptFieldErrors | null {
-  const refusal = FieldErrorsAnswerSchema.safeParse(body);
+/** The API's refusal by field, as our own check refuses; anything else about the buyer beside the choice. */
+function refusedByField(kind: ReceiptBuyer['kind'], error: unknown): ReceiptRefusedError | null {
+  if (!(error instanceof UpstreamError) || error.kind !== 'bad-request') return null;
+  const refusal = FieldErrorsAnswerSchema.safeParse(error.body);
   if (!refusal.success) return null;
-  const errors: ReceiptFieldErrors = {};
-  for (const [field, [message]] of Object.entries(refusal.data)) {
-    if (message) errors[FORM_FIELD[kind][field] ?? 'comprobante'] ??= message;
-  }
-  return Object.keys(errors).length > 0 ? errors : null;
+  const issues = Object.entries(refusal.data).flatMap(([field, [message]]) => {
+    const path = [FORM_FIELD[kind][field] ?? 'comprobante'];
+    return message ? [{ code: 'custom' as const, path, message, input: undefined }] : [];
+  });
+  // ZodRealError is an Error, which tRPC keeps as the cause; a plain ZodError it would wrap.
+  return issues.length > 0 ? new ReceiptRefusedError(new z.ZodRealError(issues)) : null;
 }
 
-export type SaveBuyerResult = { status: 'saved' } | { status: 'refused'; fieldErrors: ReceiptFieldErrors };
-
 /** Under the sale's lock: a pedido paid or closed meanwhile is refused as every action on it is. */
-export function saveReceiptBuyer(
-  bearer: string,
-  ownerId: number,
-  invoiceId: number,
-  buyer: ReceiptBuyer,
-): Promise<SaveBuyerResult> {
+export function saveReceiptBuyer(bearer: string, ownerId: number, invoiceId: number, buyer: ReceiptBuyer) {
   return withOpenSale(bearer, ownerId, invoiceSale(invoiceId), async () => {
     try {
       await setReceiptBuyer(bearer, invoiceId, { receipt_buyer: buyer });
-      return { status: 'saved' };
     } catch (error) {
-      const fieldErrors =
-        error instanceof UpstreamError && error.kind === 'bad-request'
-          ? fieldErrorsOf(buyer.kind, error.body)
-          : null;
-      if (fieldErrors) return { status: 'refused', fieldErrors };
-      throw error;
+      throw refusedByField(buyer.kind, error) ?? error;
     }
   });
 }

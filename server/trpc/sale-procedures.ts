@@ -10,7 +10,7 @@ import { logForbidden } from '../sales/log';
 import { SaleRefSchema } from '../sales/sale-ref';
 import { LockBusyError } from '../store/lock';
 import { UpstreamError } from '../upstream/errors';
-import { ReceiptRefusedError } from '../validation/vacation-receipt';
+import { ReceiptRefusedError } from '../validation/receipt-buyer';
 import { accountProcedure, authedProcedure, mapDomainErrors } from './init';
 import { OutcomeError } from './outcomes';
 

@@ -101,6 +101,17 @@ export function checkReceiptFields(value: ReceiptFields, context: z.RefinementCt
   else checkBoleta(value, issue, sale);
 }
 
+/**
+ * 'Comprobante de pago' refused by field, the names the form uses, for any sale: by our check or
+ * by the API's. Read by `procedureFieldErrors` through its cause.
+ */
+export class ReceiptRefusedError extends Error {
+  constructor(readonly issues: z.ZodError) {
+    super('receipt fields refused');
+    this.name = 'ReceiptRefusedError';
+  }
+}
+
 export function receiptBuyerOf(value: ReceiptFields): ReceiptBuyer {
   if (value.comprobante === 'factura')
     return {

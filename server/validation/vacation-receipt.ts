@@ -12,6 +12,7 @@ import {
   checkReceiptFields,
   RECEIPT_FIELDS,
   receiptBuyerOf,
+  ReceiptRefusedError,
   receiptSaleOf,
   type ReceiptFields,
   type ReceiptSale,
@@ -20,14 +21,6 @@ import {
 /** The fields as the form posts them (each may be missing: a boleta for a final consumer then). */
 export const ReceiptFieldsInputSchema = z.object(RECEIPT_FIELDS);
 export type ReceiptFieldsInput = z.input<typeof ReceiptFieldsInputSchema>;
-
-/** Refused by field, the names the form uses; read by `procedureFieldErrors` through its cause. */
-export class ReceiptRefusedError extends Error {
-  constructor(readonly issues: z.ZodError) {
-    super('receipt fields refused');
-    this.name = 'ReceiptRefusedError';
-  }
-}
 
 type Priced = Pick<PurchaseContext, 'isSubscription' | 'guardian_country' | 'price' | 'currencyCode'>;
 

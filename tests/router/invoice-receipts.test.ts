@@ -25,6 +25,7 @@ import { electronicReceiptPdf } from '../../app/lib/receipt-pdf.server';
 import { pdfText } from '../support/pdf-text';
 import { pdfQrTexts } from '../support/pdf-qr';
 import { invoiceSale } from '../../server/sales/sale-ref';
+import { procedureFieldErrors } from '../../app/lib/forms/submission.server';
 
 const SCRATCH_JUNIOR = { type: 'course', course: 'curso-de-programacion-con-scratch-junior' } as const;
 const YOUTUBER = { type: 'course', course: 'curso-de-youtuber-kids' } as const;
@@ -167,11 +168,11 @@ describe("'Elige cómo pagar' with the receipt's buyer", () => {
       name: null,
       address: null,
     } as const;
-    const refused = await caller.invoices.setReceiptBuyer({ invoiceId, buyer: unnamed });
-    expect(refused).toEqual({
-      status: 'refused',
-      fieldErrors: { numeroDocumento: expect.stringContaining('S/ 700') },
-    });
+    // Refused as our own check refuses a vacation purchase's buyer: by field, the form's names.
+    const refused = await caller.invoices
+      .setReceiptBuyer({ invoiceId, buyer: unnamed })
+      .catch((e: unknown) => e);
+    expect(procedureFieldErrors(refused)).toEqual({ numeroDocumento: [expect.stringContaining('S/ 700')] });
     const { caller: other } = await accountCaller('mama.mx@example.com');
     expect(await refusal(other.invoices.setReceiptBuyer({ invoiceId, buyer: NAMED_BOLETA }))).toEqual({
       kind: 'not-found',

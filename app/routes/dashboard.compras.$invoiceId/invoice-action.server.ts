@@ -3,7 +3,7 @@
 import { redirectWithSession } from '@server/session.server';
 import { logger } from '@server/log/logger';
 import { expectedOutcome } from '@server/trpc/outcomes';
-import { parseSubmission } from '~/lib/forms/submission.server';
+import { parseSubmission, procedureFieldErrors } from '~/lib/forms/submission.server';
 import { acceptTerms, termsRefused } from '~/lib/forms/terms.server';
 import { reasonOf } from '~/lib/log-reason';
 import { passedOn, settleInvoiceRefusal } from '~/lib/sale-refusals.server';
@@ -127,12 +127,7 @@ async function chooseMethod(step: InvoiceStep) {
   if (submission.status !== 'success') return formAnswer('method', submission.reply());
   const { method } = submission.value;
   try {
-    if (choice) {
-      const buyer = receiptBuyerOf(submission.value);
-      const saved = await caller.invoices.setReceiptBuyer({ invoiceId, buyer });
-      if (saved.status === 'refused')
-        return formAnswer('method', submission.reply({ fieldErrors: listed(saved.fieldErrors) }));
-    }
+    if (choice) await caller.invoices.setReceiptBuyer({ invoiceId, buyer: receiptBuyerOf(submission.value) });
     if (method === 'card-soles') {
       await caller.cardProvider.offer({ sale });
       return go(step.stepPath);
@@ -145,12 +140,12 @@ async function chooseMethod(step: InvoiceStep) {
     // A cash or transfer code ('local:agent'…) is made once the parent accepts the terms on its step.
     return go(localStepPath(invoiceId, method.slice('local:'.length)));
   } catch (error) {
+    // A buyer refused (by the API, for this pedido's total): beside its field, as /enrollment's.
+    const fieldErrors = procedureFieldErrors(error);
+    if (fieldErrors) return formAnswer('method', submission.reply({ fieldErrors }));
     return stepFailed(error, step);
   }
 }
-
-const listed = (errors: Record<string, string | undefined>) =>
-  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message ? [message] : []]));
 
 const STEP_FAILED = 'No pudimos abrir el pago en este momento. Inténtalo de nuevo en unos minutos.';
 
