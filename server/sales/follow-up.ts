@@ -87,7 +87,7 @@ export async function settle(bearer: string, payment: SalePayment): Promise<Sale
  */
 export async function payOnce<P extends SalePayment | null>(
   { bearer, ref, payer }: PayInput,
-  scope: SaleRef | (() => Promise<SaleRef | string>),
+  scope: SaleRef | string,
   pay: (sale: Sale) => Promise<P>,
 ): Promise<SalePayment | P> {
   const [recorded, current] = await Promise.all([readPayment(ref, payer.id), loadSale(bearer, ref)]);
@@ -95,7 +95,7 @@ export async function payOnce<P extends SalePayment | null>(
     requireReplayable(current, recorded);
     return settle(bearer, recorded);
   }
-  const payment = await withSaleLock(typeof scope === 'function' ? await scope() : scope, async () => {
+  const payment = await withSaleLock(scope, async () => {
     const [settled, sale] = await Promise.all([readPayment(ref, payer.id), loadSale(bearer, ref)]);
     return settled ?? pay(sale);
   });

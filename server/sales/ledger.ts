@@ -2,7 +2,6 @@
  * A sale's records in the store, each with its owner (read by another account, a number reused,
  * it is nobody's): the payment (decision 008), its offers (decision 104), its journal entry.
  */
-import type { Currency } from '@kernel/money';
 import { seal, unseal } from '../auth/sealed-secret';
 import type { CardSession } from '../card-provider/adapter';
 import { logger } from '../log/logger';
@@ -10,6 +9,7 @@ import { getStore } from '../store';
 import { readJson, readJsonMany, writeJson } from '../store/json';
 import { withLock } from '../store/lock';
 import { logPayment } from './log';
+import type { offerFacts } from './offers';
 import type { SalePayment, VacationContext } from './payment';
 import { saleKey, type SaleRef } from './sale-ref';
 
@@ -17,17 +17,8 @@ const PAYMENT_TTL_MS = 400 * 24 * 60 * 60_000;
 /** A provider session or intent is not kept longer: the parent opens the step again. */
 const OFFER_TTL_MS = 60 * 60_000;
 
-interface OfferFacts {
-  sale: SaleRef;
-  ownerId: number;
-  number: string;
-  /** The sale's total when the offer was made, frozen (rules.ts offerHolds). */
-  amount: number;
-  currency: Currency;
-  openedAt: string;
-  /** Terms accepted on this step (decision 117): a hosted form's return, its token only, is paid on it. */
-  termsAcceptedAt?: string;
-}
+/** Terms accepted on this step (decision 117): a hosted form's return, its token only, is paid on it. */
+type OfferFacts = ReturnType<typeof offerFacts> & { termsAcceptedAt?: string };
 
 /** The Peruvian provider's session: cards, and Yape and Plin through it. */
 export interface CardOffer extends OfferFacts, CardSession {

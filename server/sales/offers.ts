@@ -27,7 +27,7 @@ export const withSaleLock = <T>(scope: SaleRef | string, fn: () => Promise<T>): 
 /** A sale as loaded, or a vacation purchase the API just created. */
 type OfferTarget = Pick<Sale, 'ref' | 'number' | 'total' | 'currency'>;
 
-/** What every offer records: the sale's total as it stands now. */
+/** What every offer records: the sale's total as it stands now, frozen (rules.ts offerHolds). */
 export const offerFacts = (target: OfferTarget, ownerId: number) => ({
   sale: target.ref,
   ownerId,
