@@ -1,7 +1,4 @@
-/**
- * The one charge through the Peruvian card provider (decision 104), any sale: a card's token, or
- * Yape's and Plin's approval exchanged for a token of the sale's card offer (decision 085).
- */
+/** The one charge of any sale (decision 104): a card's token, or Yape's or Plin's approval (decision 085). */
 import { AMOUNT_RETURNED } from '@kernel/texts/sales';
 import { NO_WALLET_FOR_TOTAL } from '@kernel/texts/wallet';
 import { authorizeCharge } from '../card-provider/adapter';

@@ -1,7 +1,4 @@
-/**
- * The steps after an approved payment (decision 104), never a charge: each recorded as it ends; a
- * failed one stays pending in the journal (ledger.ts), which any instance resumes after a crash.
- */
+/** The steps after an approval (decision 104), never a charge; a failed one waits in the journal (ledger). */
 import { logger } from '../log/logger';
 import { startSweeps } from '../store/sweep-timer';
 import { markInvoiceDone, sendPaidEmail } from '../upstream/invoices';

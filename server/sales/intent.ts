@@ -1,7 +1,4 @@
-/**
- * Dollar pedidos through the global provider's payment intents (decision 030), offers of the sale:
- * completed only while it is open and the provider took its total, else the API gives it back.
- */
+/** Dollar pedidos' payment intents (decision 030): completed for an open sale's total, else given back. */
 import { formatMoney } from '@kernel/money';
 import { brandCondition } from '@kernel/texts/checkout';
 import { denialMessage } from '@kernel/texts/payments';

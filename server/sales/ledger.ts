@@ -1,7 +1,4 @@
-/**
- * A sale's records in the store, each with its owner (read by another account, a number reused,
- * it is nobody's): the payment (decision 008), its offers (decision 104), its journal entry.
- */
+/** A sale's payment (decision 008), offers (decision 104) and journal entry: another account reads none. */
 import { seal, unseal } from '../auth/sealed-secret';
 import type { CardSession } from '../card-provider/adapter';
 import { logger } from '../log/logger';
@@ -64,18 +61,14 @@ export const forgetOffer = (ref: SaleRef, method: OfferMethod) => getStore().del
 
 /** The outcome, written before any follow-up step and logged; the offer that made it is spent. */
 export async function recordOutcome(bearer: string, payment: SalePayment, spent: OfferMethod): Promise<void> {
-  // The journal first: a crash between the two leaves an entry the sweep drops, never a payment
-  // whose steps nobody resumes.
+  // The journal first: a crash between the two leaves an entry the sweep drops, not a lost follow-up.
   if (payment.status === 'approved') await keepInJournal(payment, bearer);
   await savePayment(payment);
   logPayment(payment);
   await forgetOffer(payment.sale, spent);
 }
 
-/*
- * The journal: sales whose follow-up is pending, with the buyer's credential sealed (decision 023),
- * so the sweep of any instance finishes them after a crash, unless the family comes back first.
- */
+/** The journal: pending follow-ups, the buyer's credential sealed (decision 023) for any instance's sweep. */
 const JOURNAL_TTL_MS = 7 * 24 * 60 * 60_000;
 const INDEX_KEY = 'sale:journal:index';
 const INDEX_LOCK = { ttlMs: 10_000, waitMs: 10_000 };

@@ -82,10 +82,7 @@ export function withOpenSale<T>(
   });
 }
 
-/**
- * A change to an open sale (a code applied or removed, an invitation, a group): refused once it is
- * closed; every open offer withdrawn at its provider first (the API voids its cash codes and QRs).
- */
+/** A change to an open sale: its offers withdrawn first (the API itself voids its cash codes and QRs). */
 export const changeSale = <T>(
   bearer: string,
   ownerId: number,
@@ -107,10 +104,7 @@ export const changeSale = <T>(
     return change(sale);
   });
 
-/**
- * The terms accepted for the step standing (spec §4, decision 032): recorded on its offer the first
- * time, under the sale's lock, so a change that voided the offer meanwhile is never undone.
- */
+/** The terms accepted (spec §4, decision 032), on the offer under the lock: a voided one is not revived. */
 export const acceptOfferTerms = (bearer: string, ownerId: number, ref: SaleRef, method: OfferMethod) =>
   withOpenSale(bearer, ownerId, ref, async (sale) => {
     const offer = requireOfferHolds(await readOffer(ref, method, ownerId), sale, sale.number);
@@ -120,10 +114,7 @@ export const acceptOfferTerms = (bearer: string, ownerId: number, ref: SaleRef, 
     logger.info({ event: 'payment', sale: saleKey(ref), method, termsAcceptedAt }, 'terms accepted');
   });
 
-/**
- * A pedido's cash or bank-transfer code (decision 030) for the total now; the API voids it when the
- * sale changes and refunds money for another total (decision 103). We only show its state.
- */
+/** A pedido's cash code (decisions 030, 103): the API voids it on a change and refunds another total. */
 export const startCashPayment = (bearer: string, ownerId: number, ref: SaleRef, method: LocalPaymentMethod) =>
   withOpenSale(bearer, ownerId, ref, (sale) => {
     const methods = sale.invoice?.local_methods ?? [];
