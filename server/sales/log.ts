@@ -40,17 +40,10 @@ export function logFollowUp(
   outcome: 'follow_up_pending' | 'duplicate_enrollment' = 'follow_up_pending',
 ) {
   if (error instanceof UpstreamError && error.kind === 'forbidden') logForbidden(step);
-  logger.error(
-    {
-      event: 'payment',
-      outcome,
-      step,
-      number: payment.number,
-      reference: payment.reference,
-      error: error instanceof Error ? error.message : String(error),
-    },
-    `payment follow-up: ${outcome}`,
-  );
+  const { number, reference } = payment;
+  const message = error instanceof Error ? error.message : String(error);
+  const line = { event: 'payment', outcome, step, number, reference, error: message };
+  logger.error(line, `payment follow-up: ${outcome}`);
 }
 
 /** Money the provider received that cannot pay the sale (another total, a sale no longer open). */
