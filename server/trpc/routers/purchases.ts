@@ -69,8 +69,8 @@ export const purchasesRouter = router({
 
   /** Reading only: the payment a new session comes back to; null when none is left or the program is gone. */
   opened: vacationPurchaseProcedure.input(ChildInputSchema.optional()).query(async ({ ctx, input }) => {
-    const childId = buysForChild(ctx.auth.user) ? input?.childId ?? null : null;
-    if (buysForChild(ctx.auth.user) && childId === null) return null;
+    const childId = buysForChild(ctx.auth.user) ? input?.childId : null;
+    if (childId === undefined) return null;
     const purchase = await buyerPurchase(ctx).catch((error: unknown) => {
       if (expectedOutcome(error)?.kind === 'purchase-unavailable') return null;
       throw error;
