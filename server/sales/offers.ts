@@ -1,7 +1,4 @@
-/**
- * Offers (decision 104), frozen (rules.ts offerHolds), and the sale's lock, one on every instance:
- * a code applied while a card is being charged waits, then finds the sale paid.
- */
+/** Offers (decision 104) and the sale's lock on every instance: a code sent mid-charge waits for it. */
 import { PAYMENT_IN_PROGRESS } from '@kernel/texts/sales';
 import { openCardSession } from '../card-provider/adapter';
 import { logger } from '../log/logger';

@@ -1,7 +1,4 @@
-/**
- * The rules every sale keeps, checked where the charge is made (decision 104, docs/payments.md "The
- * rules of a sale"), and the API's 409s on them (decision 103) read as the same OutcomeErrors.
- */
+/** A sale's rules, checked where it is charged (decision 104), and the API's 409s on them (decision 103). */
 import {
   AMOUNT_RETURNED,
   METHOD_NOT_OFFERED,
