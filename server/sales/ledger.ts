@@ -39,10 +39,8 @@ const offerKey = (ref: SaleRef, method: OfferMethod) => `sale:offer:${method}:${
 
 function owned<T extends { ownerId: number; sale: SaleRef }>(record: T | null, ownerId: number): T | null {
   if (!record || record.ownerId === ownerId) return record;
-  logger.warn(
-    { event: 'payment', outcome: 'record_of_another_owner', sale: saleKey(record.sale) },
-    'a sale record belongs to another account: ignored',
-  );
+  const line = { event: 'payment', outcome: 'record_of_another_owner', sale: saleKey(record.sale) };
+  logger.warn(line, 'a sale record belongs to another account: ignored');
   return null;
 }
 
