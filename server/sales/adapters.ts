@@ -1,7 +1,4 @@
-/**
- * One adapter per upstream resource a sale can be (sale.ts): a pedido (decision 030),
- * `GET /api/invoices/{id}/`; a vacation purchase (spec §4), found in the family's `GET /api/purchases/`.
- */
+/** One adapter per kind of sale (sale.ts): a pedido (decision 030), a vacation purchase (spec §4). */
 import { LOCAL_METHOD_LABEL, PAID_WITH_LABEL } from '@kernel/texts/checkout';
 import { isWalletName, WALLET_LABEL } from '@kernel/texts/wallet';
 import { receiptStatusView } from '../invoice-checkout/receipt-status';

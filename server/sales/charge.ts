@@ -1,7 +1,4 @@
-/**
- * The one charge through the Peruvian card provider (decision 104), any sale: a card's token, or
- * Yape's and Plin's approval exchanged for a token of the sale's card offer (decision 085).
- */
+/** The one charge of any sale (decision 104): a card's token, or Yape's or Plin's approval (decision 085). */
 import { AMOUNT_RETURNED } from '@kernel/texts/sales';
 import { NO_WALLET_FOR_TOTAL } from '@kernel/texts/wallet';
 import { authorizeCharge } from '../card-provider/adapter';
@@ -36,17 +33,12 @@ interface ChargeGuard {
   /** Refusals as OutcomeErrors; nothing has moved yet. */
   check(bearer: string, sale: Sale, transactionToken: string): Promise<void>;
   /** Once the outcome is recorded, under the same lock. */
-  recorded(payment: SalePayment): Promise<void>;
+  recorded?(payment: SalePayment): Promise<void>;
 }
 
 /** A pedido's one-brand promotion; a vacation program paid once per child. */
 function guardOf(offer: CardOffer): ChargeGuard {
-  if (offer.sale.kind === 'invoice')
-    return {
-      scope: offer.sale,
-      check: requireTokenisedBrand,
-      recorded: async () => {},
-    };
+  if (offer.sale.kind === 'invoice') return { scope: offer.sale, check: requireTokenisedBrand };
   if (!offer.vacation) throw new Error(`card offer of ${offer.number} without its program`);
   const { ownerId, number, currency } = offer;
   const { purchase, child } = offer.vacation;
@@ -77,20 +69,18 @@ interface OfferPayInput extends PayInput {
 }
 
 type Token = { transactionToken: string; method: Extract<PaidWith, 'card' | 'yape' | 'plin'> };
+/** The token to charge and how it was paid, asked under the lock once the offer is read. */
+type TokenOf = (sale: Sale, offer: CardOffer | null) => Promise<Token>;
 
 export const chargeCard = (input: OfferPayInput & { transactionToken: string }): Promise<SalePayment> =>
   charge(input, async () => ({ transactionToken: input.transactionToken, method: 'card' }));
 
-/** `tokenOf`: the token to charge and how it was paid, asked under the lock once the offer is read. */
-function charge(input: OfferPayInput, tokenOf: (sale: Sale, offer: CardOffer | null) => Promise<Token>) {
+async function charge(input: OfferPayInput, tokenOf: TokenOf) {
   const { bearer, ref } = input;
   const ownerId = input.payer.id;
   // Without an offer the sale's own lock: the step is refused under it, before anything moves.
-  const scope = async () => {
-    const opened = await readOffer(ref, 'card', ownerId);
-    return opened ? guardOf(opened).scope : ref;
-  };
-  return payOnce(input, scope, async (sale) => {
+  const seen = await readOffer(ref, 'card', ownerId);
+  return payOnce(input, seen ? guardOf(seen).scope : ref, async (sale) => {
     const opened = await readOffer(ref, 'card', ownerId);
     const { transactionToken, method } = await tokenOf(sale, opened);
     const held = requireOfferHolds(opened, sale, input.number);
@@ -129,7 +119,7 @@ function charge(input: OfferPayInput, tokenOf: (sale: Sale, offer: CardOffer | n
           },
     );
     await recordOutcome(bearer, outcome, 'card');
-    await guard.recorded(outcome);
+    await guard.recorded?.(outcome);
     return outcome;
   });
 }

@@ -1,7 +1,4 @@
-/**
- * The steps after an approved payment (decision 104), never a charge: each recorded as it ends; a
- * failed one stays pending in the journal (ledger.ts), which any instance resumes after a crash.
- */
+/** The steps after an approval (decision 104), never a charge; a failed one waits in the journal (ledger). */
 import { logger } from '../log/logger';
 import { startSweeps } from '../store/sweep-timer';
 import { markInvoiceDone, sendPaidEmail } from '../upstream/invoices';
@@ -87,7 +84,7 @@ export async function settle(bearer: string, payment: SalePayment): Promise<Sale
  */
 export async function payOnce<P extends SalePayment | null>(
   { bearer, ref, payer }: PayInput,
-  scope: SaleRef | (() => Promise<SaleRef | string>),
+  scope: SaleRef | string,
   pay: (sale: Sale) => Promise<P>,
 ): Promise<SalePayment | P> {
   const [recorded, current] = await Promise.all([readPayment(ref, payer.id), loadSale(bearer, ref)]);
@@ -95,7 +92,7 @@ export async function payOnce<P extends SalePayment | null>(
     requireReplayable(current, recorded);
     return settle(bearer, recorded);
   }
-  const payment = await withSaleLock(typeof scope === 'function' ? await scope() : scope, async () => {
+  const payment = await withSaleLock(scope, async () => {
     const [settled, sale] = await Promise.all([readPayment(ref, payer.id), loadSale(bearer, ref)]);
     return settled ?? pay(sale);
   });

@@ -1,7 +1,4 @@
-/**
- * Dollar pedidos through the global provider's payment intents (decision 030), offers of the sale:
- * completed only while it is open and the provider took its total, else the API gives it back.
- */
+/** Dollar pedidos' payment intents (decision 030): completed for an open sale's total, else given back. */
 import { formatMoney } from '@kernel/money';
 import { brandCondition } from '@kernel/texts/checkout';
 import { denialMessage } from '@kernel/texts/payments';
@@ -68,7 +65,7 @@ export async function openedIntent(bearer: string, ownerId: number, ref: SaleRef
   if (!offer) return null;
   const intent = await getPaymentIntent(bearer, offer.intentId);
   const waiting = intent.status === 'requires_payment_method' && intent.last_error === null;
-  if (!waiting || intent.amount !== sale.total || String(intent.invoice_id) !== String(ref.id)) return null;
+  if (!waiting || intent.amount !== sale.total || intent.invoice_id !== ref.id) return null;
   return intentView(intent, sale, origin);
 }
 
@@ -130,8 +127,7 @@ export function completeIntent(input: CompleteIntentInput): Promise<SalePayment 
   const { bearer, ref } = input;
   return payOnce(input, ref, async (sale) => {
     const read = await getPaymentIntent(bearer, input.intentId);
-    if (String(read.invoice_id) !== String(ref.id))
-      throw new OutcomeError({ kind: 'offer-stale' }, OFFER_STALE);
+    if (read.invoice_id !== ref.id) throw new OutcomeError({ kind: 'offer-stale' }, OFFER_STALE);
     const intent = read.status === 'requires_capture' ? await captureHeld(bearer, sale, read) : read;
     const outcome = await outcomeOf(input, sale, intent);
     if (outcome) await recordOutcome(bearer, outcome, 'intent');

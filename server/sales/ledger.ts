@@ -1,8 +1,4 @@
-/**
- * A sale's records in the store, each with its owner (read by another account, a number reused,
- * it is nobody's): the payment (decision 008), its offers (decision 104), its journal entry.
- */
-import type { Currency } from '@kernel/money';
+/** A sale's payment (decision 008), offers (decision 104) and journal entry: another account reads none. */
 import { seal, unseal } from '../auth/sealed-secret';
 import type { CardSession } from '../card-provider/adapter';
 import { logger } from '../log/logger';
@@ -10,6 +6,7 @@ import { getStore } from '../store';
 import { readJson, readJsonMany, writeJson } from '../store/json';
 import { withLock } from '../store/lock';
 import { logPayment } from './log';
+import type { offerFacts } from './offers';
 import type { SalePayment, VacationContext } from './payment';
 import { saleKey, type SaleRef } from './sale-ref';
 
@@ -17,17 +14,8 @@ const PAYMENT_TTL_MS = 400 * 24 * 60 * 60_000;
 /** A provider session or intent is not kept longer: the parent opens the step again. */
 const OFFER_TTL_MS = 60 * 60_000;
 
-interface OfferFacts {
-  sale: SaleRef;
-  ownerId: number;
-  number: string;
-  /** The sale's total when the offer was made, frozen (rules.ts offerHolds). */
-  amount: number;
-  currency: Currency;
-  openedAt: string;
-  /** Terms accepted on this step (decision 117): a hosted form's return, its token only, is paid on it. */
-  termsAcceptedAt?: string;
-}
+/** Terms accepted on this step (decision 117): a hosted form's return, its token only, is paid on it. */
+type OfferFacts = ReturnType<typeof offerFacts> & { termsAcceptedAt?: string };
 
 /** The Peruvian provider's session: cards, and Yape and Plin through it. */
 export interface CardOffer extends OfferFacts, CardSession {
@@ -51,10 +39,8 @@ const offerKey = (ref: SaleRef, method: OfferMethod) => `sale:offer:${method}:${
 
 function owned<T extends { ownerId: number; sale: SaleRef }>(record: T | null, ownerId: number): T | null {
   if (!record || record.ownerId === ownerId) return record;
-  logger.warn(
-    { event: 'payment', outcome: 'record_of_another_owner', sale: saleKey(record.sale) },
-    'a sale record belongs to another account: ignored',
-  );
+  const line = { event: 'payment', outcome: 'record_of_another_owner', sale: saleKey(record.sale) };
+  logger.warn(line, 'a sale record belongs to another account: ignored');
   return null;
 }
 
@@ -73,18 +59,14 @@ export const forgetOffer = (ref: SaleRef, method: OfferMethod) => getStore().del
 
 /** The outcome, written before any follow-up step and logged; the offer that made it is spent. */
 export async function recordOutcome(bearer: string, payment: SalePayment, spent: OfferMethod): Promise<void> {
-  // The journal first: a crash between the two leaves an entry the sweep drops, never a payment
-  // whose steps nobody resumes.
+  // The journal first: a crash between the two leaves an entry the sweep drops, not a lost follow-up.
   if (payment.status === 'approved') await keepInJournal(payment, bearer);
   await savePayment(payment);
   logPayment(payment);
   await forgetOffer(payment.sale, spent);
 }
 
-/*
- * The journal: sales whose follow-up is pending, with the buyer's credential sealed (decision 023),
- * so the sweep of any instance finishes them after a crash, unless the family comes back first.
- */
+/** The journal: pending follow-ups, the buyer's credential sealed (decision 023) for any instance's sweep. */
 const JOURNAL_TTL_MS = 7 * 24 * 60 * 60_000;
 const INDEX_KEY = 'sale:journal:index';
 const INDEX_LOCK = { ttlMs: 10_000, waitMs: 10_000 };

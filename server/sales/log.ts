@@ -1,7 +1,4 @@
-/**
- * A sale's log lines, one shape for every kind: each outcome and each pending step, searchable by
- * the sale's number; never card data, tokens, session keys or client secrets.
- */
+/** A sale's log lines, any kind, searchable by its number: never card data, tokens, keys or secrets. */
 import type { Currency } from '@kernel/money';
 import { logger } from '../log/logger';
 import { currentRequestId } from '../log/request-context';
@@ -35,10 +32,7 @@ export function logPayment(payment: SalePayment): void {
   logOutcome('info', status, payment.currency, line, `payment ${status}`);
 }
 
-/**
- * A step after the charge that did not end: pending (the journal retries it), or an enrolment the
- * API refused because the child already had it from another purchase (support refunds it).
- */
+/** A follow-up step left pending (the journal retries it), or a duplicate enrolment (support refunds it). */
 export function logFollowUp(
   step: string,
   payment: { number: string; reference: string },
@@ -46,17 +40,10 @@ export function logFollowUp(
   outcome: 'follow_up_pending' | 'duplicate_enrollment' = 'follow_up_pending',
 ) {
   if (error instanceof UpstreamError && error.kind === 'forbidden') logForbidden(step);
-  logger.error(
-    {
-      event: 'payment',
-      outcome,
-      step,
-      number: payment.number,
-      reference: payment.reference,
-      error: error instanceof Error ? error.message : String(error),
-    },
-    `payment follow-up: ${outcome}`,
-  );
+  const { number, reference } = payment;
+  const message = error instanceof Error ? error.message : String(error);
+  const line = { event: 'payment', outcome, step, number, reference, error: message };
+  logger.error(line, `payment follow-up: ${outcome}`);
 }
 
 /** Money the provider received that cannot pay the sale (another total, a sale no longer open). */

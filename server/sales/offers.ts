@@ -1,7 +1,4 @@
-/**
- * Offers (decision 104), frozen (rules.ts offerHolds), and the sale's lock, one on every instance:
- * a code applied while a card is being charged waits, then finds the sale paid.
- */
+/** Offers (decision 104) and the sale's lock on every instance: a code sent mid-charge waits for it. */
 import { PAYMENT_IN_PROGRESS } from '@kernel/texts/sales';
 import { openCardSession } from '../card-provider/adapter';
 import { logger } from '../log/logger';
@@ -27,7 +24,7 @@ export const withSaleLock = <T>(scope: SaleRef | string, fn: () => Promise<T>): 
 /** A sale as loaded, or a vacation purchase the API just created. */
 type OfferTarget = Pick<Sale, 'ref' | 'number' | 'total' | 'currency'>;
 
-/** What every offer records: the sale's total as it stands now. */
+/** What every offer records: the sale's total as it stands now, frozen (rules.ts offerHolds). */
 export const offerFacts = (target: OfferTarget, ownerId: number) => ({
   sale: target.ref,
   ownerId,
@@ -82,10 +79,7 @@ export function withOpenSale<T>(
   });
 }
 
-/**
- * A change to an open sale (a code applied or removed, an invitation, a group): refused once it is
- * closed; every open offer withdrawn at its provider first (the API voids its cash codes and QRs).
- */
+/** A change to an open sale: its offers withdrawn first (the API itself voids its cash codes and QRs). */
 export const changeSale = <T>(
   bearer: string,
   ownerId: number,
@@ -107,10 +101,7 @@ export const changeSale = <T>(
     return change(sale);
   });
 
-/**
- * The terms accepted for the step standing (spec §4, decision 032): recorded on its offer the first
- * time, under the sale's lock, so a change that voided the offer meanwhile is never undone.
- */
+/** The terms accepted (spec §4, decision 032), on the offer under the lock: a voided one is not revived. */
 export const acceptOfferTerms = (bearer: string, ownerId: number, ref: SaleRef, method: OfferMethod) =>
   withOpenSale(bearer, ownerId, ref, async (sale) => {
     const offer = requireOfferHolds(await readOffer(ref, method, ownerId), sale, sale.number);
@@ -120,10 +111,7 @@ export const acceptOfferTerms = (bearer: string, ownerId: number, ref: SaleRef, 
     logger.info({ event: 'payment', sale: saleKey(ref), method, termsAcceptedAt }, 'terms accepted');
   });
 
-/**
- * A pedido's cash or bank-transfer code (decision 030) for the total now; the API voids it when the
- * sale changes and refunds money for another total (decision 103). We only show its state.
- */
+/** A pedido's cash code (decisions 030, 103): the API voids it on a change and refunds another total. */
 export const startCashPayment = (bearer: string, ownerId: number, ref: SaleRef, method: LocalPaymentMethod) =>
   withOpenSale(bearer, ownerId, ref, (sale) => {
     const methods = sale.invoice?.local_methods ?? [];

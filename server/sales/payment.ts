@@ -54,7 +54,6 @@ export interface DeniedPayment extends PaymentFacts {
 
 export type SalePayment = ApprovedPayment | DeniedPayment;
 
-/** An approval whose steps after the charge are not all done yet (server/sales/follow-up.ts). */
 export const followUpPending = (payment: SalePayment): boolean =>
   payment.status === 'approved' && Object.values(payment.followUp).includes('pending');
 

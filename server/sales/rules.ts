@@ -1,8 +1,4 @@
-/**
- * The rules every sale keeps, whatever its kind, checked where the charge is made (decision 104,
- * docs/payments.md "The rules of a sale"), and the API's 409s on the same rules (decision 103) read
- * as the same outcomes. Each refusal is an OutcomeError with the parent's words; nothing moved.
- */
+/** A sale's rules, checked where it is charged (decision 104), and the API's 409s on them (decision 103). */
 import {
   AMOUNT_RETURNED,
   METHOD_NOT_OFFERED,
@@ -35,30 +31,20 @@ export const attemptsExceeded = (cause?: unknown) =>
     cause,
   );
 
-/** What our recorded outcome leaves the sale as. */
 const statusAfter = (recorded: SalePayment) => (recorded.status === 'approved' ? 'paid' : 'denied');
 
-/**
- * Only an open sale is changed, offered to a payment method or charged. Our recorded outcome closes
- * it even while the API has not heard of it (its follow-up pending); a final state the API gives stands.
- */
+/** Only an open sale is changed, offered or charged; our recorded outcome closes it before the API hears. */
 export function requireOpen(sale: Sale, recorded: SalePayment | null = null): void {
   const status = recorded && sale.status === 'open' ? statusAfter(recorded) : sale.status;
   if (status !== 'open') throw new OutcomeError({ kind: 'sale-closed', status }, SALE_CLOSED[status]);
 }
 
-/**
- * A recorded outcome is answered again (a double submit, a stale tab, another instance) while the
- * sale is as it left it; once the sale moved on (refunded, expired), the step is refused instead.
- */
+/** A recorded outcome is answered again while the sale is as it left it; once it moved on, refused. */
 export function requireReplayable(sale: Sale, recorded: SalePayment): void {
   if (sale.status !== statusAfter(recorded)) requireOpen(sale);
 }
 
-/**
- * An offer is frozen: it holds only while it is still what the sale would offer now (the same
- * number, total and currency). Any change to the sale voids it, and a stale one is opened again.
- */
+/** An offer is frozen: it holds only while the sale keeps its number, total and currency. */
 export const offerHolds = (offer: Offer, sale: Pick<Sale, 'number' | 'total' | 'currency'>) =>
   offer.number === sale.number && offer.amount === sale.total && offer.currency === sale.currency;
 

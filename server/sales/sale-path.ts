@@ -1,7 +1,4 @@
-/**
- * A sale's addresses under "Mis compras" (decision 104): a pedido's `/dashboard/compras/{id}/…`, a
- * vacation purchase's under `vacaciones/`. Pure: the routes' loaders and actions import it too.
- */
+/** A sale's addresses under "Mis compras" (decision 104); pure: the routes' loaders and actions import it. */
 import type { SaleRef } from './sale-ref';
 
 export const PURCHASES_PATH = '/dashboard/compras';

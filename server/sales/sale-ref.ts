@@ -1,7 +1,4 @@
-/**
- * A sale, as every step of the pipeline names it (docs/payments.md "One sale pipeline"): a pedido
- * of the online checkout by its invoice id, or a vacation purchase by the API's purchase number.
- */
+/** A sale as every step names it (docs/payments.md "One sale pipeline"): a pedido's id, a purchase number. */
 import { z } from 'zod';
 import { InvoiceIdSchema, PurchaseIdSchema } from '../validation/checkout';
 

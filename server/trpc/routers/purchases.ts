@@ -67,13 +67,10 @@ export const purchasesRouter = router({
       return openPayment(ctx.auth.refreshToken, ctx.auth.user.id, purchase, child, receiptBuyer);
     }),
 
-  /**
-   * Reading only: the payment opened for this program, schedule and child, so a new session comes
-   * back to its step; null when there is none to finish, as for a program no longer sold.
-   */
+  /** Reading only: the payment a new session comes back to; null when none is left or the program is gone. */
   opened: vacationPurchaseProcedure.input(ChildInputSchema.optional()).query(async ({ ctx, input }) => {
-    const childId = buysForChild(ctx.auth.user) ? input?.childId ?? null : null;
-    if (buysForChild(ctx.auth.user) && childId === null) return null;
+    const childId = buysForChild(ctx.auth.user) ? input?.childId : null;
+    if (childId === undefined) return null;
     const purchase = await buyerPurchase(ctx).catch((error: unknown) => {
       if (expectedOutcome(error)?.kind === 'purchase-unavailable') return null;
       throw error;
