@@ -31,7 +31,6 @@ import { SESSION_ENDED_NOTHING_CHARGED } from '@kernel/texts/login';
 const PAY_STEP = '/enrollment?paso=pago';
 const RESULT_STEP = '/enrollment?paso=resultado';
 
-/** The page again, saying why. */
 function backWith(session: KodeaSession, message: string) {
   session.flash('paymentError', message);
   return redirectWithSession('/enrollment', session);
@@ -113,7 +112,6 @@ export async function enrollmentAction(request: Request) {
   const session = await getSession(request);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
-  // What the page showed: its forms carry it, so a session that ended meanwhile loses nothing.
   const carried = readVacationChoice(form);
   const stored = session.get('purchase');
   const childId = childIdOf(form) ?? carried?.hijo ?? session.get('payment')?.child?.id;

@@ -30,21 +30,21 @@ export async function loadEnrollment(request: Request) {
   ]);
   const auth = readAuth(session);
   const step = new URL(request.url).searchParams.get('paso');
-  // The payment step after signing in again: the payment opened before, if any (a parent names the child).
-  const reopen = auth && step === 'pago' && !page.payment && !purchase.isSubscription;
+  const cardStep = auth && step === 'pago' && !purchase.isSubscription;
   const refused = (error: unknown) =>
     refusedReading(error, session, enrollmentHref(choiceOf(purchase, page.childId), 'pago'));
-  const payment = reopen
-    ? await caller.purchases.opened({ childId: page.childId ?? undefined }).catch(refused)
-    : page.payment;
+  // Signed in again: the payment opened before, if any (a parent names the child).
+  const payment =
+    cardStep && !page.payment
+      ? await caller.purchases.opened({ childId: page.childId ?? undefined }).catch(refused)
+      : page.payment;
   // Signed in, the price this buyer will pay (their country's currency, decision 022).
   const priced = auth ? await orWhen('purchase-unavailable', purchase, caller.purchases.current()) : purchase;
-
-  const showPayment = step === 'pago' && auth && payment && !payment.outcome && !purchase.isSubscription;
   // The card step is the sale's offer in the ledger (decision 117): an expired one shows no form.
-  const card = showPayment
-    ? await caller.cardProvider.openedOffer({ sale: vacationSale(payment.purchaseNumber) }).catch(refused)
-    : null;
+  const card =
+    cardStep && payment && !payment.outcome
+      ? await caller.cardProvider.openedOffer({ sale: vacationSale(payment.purchaseNumber) }).catch(refused)
+      : null;
   const opened = step === 'pago' && auth && purchase.isSubscription ? page.subscription : null;
   // Asked again before the card form is shown: paid meanwhile, or withdrawn by another tab's start.
   const standing = opened ? await standingOf(caller, opened.subscriptionId) : null;
@@ -85,7 +85,6 @@ export async function loadEnrollment(request: Request) {
     receipt: vacationReceiptSale(priced),
     // The child of the payment in progress, else the one the address names (signed in again).
     chosenChildId: forChild && chosenChild ? String(chosenChild) : null,
-    // The forms carry what the page shows: a session that ends before they are sent loses nothing.
     carried: carriedFields(choiceOf(purchase)),
     payment: card?.card ?? null,
     result: outcome ? paymentResultView(outcome, timeZoneFromRequest(request, auth)) : null,
