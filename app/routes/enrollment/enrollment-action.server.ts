@@ -66,8 +66,7 @@ function vacationPage(base: PageBase, payment: PaymentState, toLogin: ToLogin): 
     refused: async (error) => {
       const answered = await pageRefusal(session, error, toLogin);
       if (answered || !saleRefusalFlash(error, session)) return answered;
-      // The purchase closed or its offer stale (a stale tab, an expired step, the seat gone): its
-      // step is closed and the page says why; a new 'Finalizar Pago' opens a new one.
+      // Closed or stale (a stale tab, an expired step, the seat gone): the page says why; a new start opens.
       session.unset('payment');
       return redirectWithSession('/enrollment', session);
     },
