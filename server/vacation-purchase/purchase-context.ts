@@ -50,10 +50,7 @@ export function buildPurchaseContext(input: {
   };
 }
 
-/**
- * Priced while signed out by location; once the buyer is known their own country decides (decision
- * 022). A promotion price is read again: ended or sold out since, the normal price (issue 75).
- */
+/** Priced by location; again for the buyer's country (decision 022) and promotion as it stands (issue 75). */
 export async function purchaseForBuyer(
   purchase: PurchaseContext,
   buyer: { countryCode: string },

@@ -164,6 +164,13 @@ describe('vacation payment step', () => {
     expect(authorizationsOf(payment.purchaseNumber)).toEqual([]);
   });
 
+  it('an expired card offer is no step on the page either: ?paso=pago shows no card form', async () => {
+    const { cookie, payment } = await openStep();
+    await forgetOffer(vacationSale(payment.purchaseNumber), 'card');
+    const page = await enrollmentPage(cookie, '?paso=pago');
+    expect(page.payment).toBeNull();
+  });
+
   it('without an opened payment the address still keeps the choice: the page, Sofía preselected, no step', async () => {
     const fresh = await signIn('', EMAIL);
     const page = await enrollmentPage(fresh, STEP_AGAIN.slice('/enrollment'.length));

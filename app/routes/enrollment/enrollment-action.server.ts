@@ -31,7 +31,6 @@ import { SESSION_ENDED_NOTHING_CHARGED } from '@kernel/texts/login';
 const PAY_STEP = '/enrollment?paso=pago';
 const RESULT_STEP = '/enrollment?paso=resultado';
 
-/** The page again, saying why. */
 function backWith(session: KodeaSession, message: string) {
   session.flash('paymentError', message);
   return redirectWithSession('/enrollment', session);
@@ -67,8 +66,7 @@ function vacationPage(base: PageBase, payment: PaymentState, toLogin: ToLogin): 
     refused: async (error) => {
       const answered = await pageRefusal(session, error, toLogin);
       if (answered || !saleRefusalFlash(error, session)) return answered;
-      // The purchase closed or its offer stale (a stale tab, an expired step, the seat gone): its
-      // step is closed and the page says why; a new 'Finalizar Pago' opens a new one.
+      // Closed or stale (a stale tab, an expired step, the seat gone): the page says why; a new start opens.
       session.unset('payment');
       return redirectWithSession('/enrollment', session);
     },
@@ -113,7 +111,6 @@ export async function enrollmentAction(request: Request) {
   const session = await getSession(request);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
-  // What the page showed: its forms carry it, so a session that ended meanwhile loses nothing.
   const carried = readVacationChoice(form);
   const stored = session.get('purchase');
   const childId = childIdOf(form) ?? carried?.hijo ?? session.get('payment')?.child?.id;

@@ -2,7 +2,7 @@ import { json } from '@remix-run/node';
 import { vacationReceiptSale } from '@server/validation/vacation-receipt';
 import { buysForChild } from '@server/vacation-purchase/child-rules';
 import { NO_CHILD_FITS, NO_CHILDREN } from '@kernel/texts/payments';
-import { cardStepView } from '@server/sales/card-view';
+import { vacationSale } from '@server/sales/sale-ref';
 import { paymentResultView } from '@server/sales/result-view';
 import { getSession, readAuth, type KodeaSession } from '@server/session.server';
 import { expectedOutcome, type OutcomeKind } from '@server/trpc/outcomes';
@@ -30,19 +30,21 @@ export async function loadEnrollment(request: Request) {
   ]);
   const auth = readAuth(session);
   const step = new URL(request.url).searchParams.get('paso');
-  // The payment step after signing in again: the payment opened before, if any (a parent names the child).
-  const reopen = auth && step === 'pago' && !page.payment && !purchase.isSubscription;
-  const payment = reopen
-    ? await caller.purchases
-        .opened({ childId: page.childId ?? undefined })
-        .catch((error: unknown) =>
-          refusedReading(error, session, enrollmentHref(choiceOf(purchase, page.childId), 'pago')),
-        )
-    : page.payment;
+  const cardStep = auth && step === 'pago' && !purchase.isSubscription;
+  const refused = (error: unknown) =>
+    refusedReading(error, session, enrollmentHref(choiceOf(purchase, page.childId), 'pago'));
+  // Signed in again: the payment opened before, if any (a parent names the child).
+  const payment =
+    cardStep && !page.payment
+      ? await caller.purchases.opened({ childId: page.childId ?? undefined }).catch(refused)
+      : page.payment;
   // Signed in, the price this buyer will pay (their country's currency, decision 022).
   const priced = auth ? await orWhen('purchase-unavailable', purchase, caller.purchases.current()) : purchase;
-
-  const showPayment = step === 'pago' && auth && payment && !payment.outcome && !purchase.isSubscription;
+  // The card step is the sale's offer in the ledger (decision 117): an expired one shows no form.
+  const card =
+    cardStep && payment && !payment.outcome
+      ? await caller.cardProvider.openedOffer({ sale: vacationSale(payment.purchaseNumber) }).catch(refused)
+      : null;
   const opened = step === 'pago' && auth && purchase.isSubscription ? page.subscription : null;
   // Asked again before the card form is shown: paid meanwhile, or withdrawn by another tab's start.
   const standing = opened ? await standingOf(caller, opened.subscriptionId) : null;
@@ -83,9 +85,8 @@ export async function loadEnrollment(request: Request) {
     receipt: vacationReceiptSale(priced),
     // The child of the payment in progress, else the one the address names (signed in again).
     chosenChildId: forChild && chosenChild ? String(chosenChild) : null,
-    // The forms carry what the page shows: a session that ends before they are sent loses nothing.
     carried: carriedFields(choiceOf(purchase)),
-    payment: showPayment ? cardStepView(payment, auth.user, payment.child?.firstName ?? null) : null,
+    payment: card?.card ?? null,
     result: outcome ? paymentResultView(outcome, timeZoneFromRequest(request, auth)) : null,
     subscription: subscription ? subscriptionView(request, subscription) : null,
   });

@@ -16,11 +16,11 @@ export function renewalDateText(now: Date, timeZone: string): string {
   return formatLongDate(inTimeZone(now, timeZone).add(1, 'month').format('YYYY-MM-DD'));
 }
 
-export function subscriptionView(request: Request, subscription: SubscriptionState, now = new Date()) {
+export function subscriptionView(request: Request, subscription: SubscriptionState) {
   const env = getEnv();
   return {
     amountText: formatMoney(subscription.amount, subscription.currency),
-    renewalDate: renewalDateText(now, timeZoneFromRequest(request)),
+    renewalDate: renewalDateText(new Date(), timeZoneFromRequest(request)),
     publishableKey: env.GLOBAL_CARD_PROVIDER_KEY,
     scriptUrl: env.GLOBAL_CARD_PROVIDER_SCRIPT_URL,
     clientSecret: subscription.termsAcceptedAt ? subscription.clientSecret : null,
