@@ -91,9 +91,8 @@ export function PaymentDialog(props: {
   );
 }
 
-// Who is charging (issue 55 point 5), inside every payment step's dialog: the merchant and its
-// country, the card brands accepted and the customer-service contact. Plain HTML, read from the
-// layout's data, so every step shows the same facts with or without JavaScript.
+// Who is charging (issue 55 point 5): merchant and country, card brands, customer service. Plain
+// HTML from the layout's data, so every step shows the same facts with or without JavaScript.
 function MerchantFacts() {
   const facts = useRouteLoaderData<typeof rootLoader>('root')?.merchant;
   if (!facts) return null;

@@ -140,7 +140,6 @@ async function chooseMethod(step: InvoiceStep) {
     // A cash or transfer code ('local:agent'…) is made once the parent accepts the terms on its step.
     return go(localStepPath(invoiceId, method.slice('local:'.length)));
   } catch (error) {
-    // A buyer refused (by the API, for this pedido's total): beside its field, as /enrollment's.
     const fieldErrors = procedureFieldErrors(error);
     if (fieldErrors) return formAnswer('method', submission.reply({ fieldErrors }));
     return stepFailed(error, step);
