@@ -42,7 +42,6 @@ export async function payByCard(page: SalePage): Promise<Response> {
     // A card of another brand than the code's promotion (decision 070): nothing charged, the step says why.
     if (refusal?.kind === 'code-refused') page.session.flash('paymentError', refusal.message);
     else logger.error({ event: 'payment', reason: reasonOf(error) }, '[payment] authorization failed');
-    // Spec §4 "Exception": the form comes back ready to retry ('PAGAR' again, not 'PAGANDO...').
     return page.go(page.stepPath);
   }
   page.record(outcome);

@@ -43,7 +43,6 @@ const STEPS = new Map<string, (step: InvoiceStep) => Promise<Response>>([
   ['apply-referral', (step) => applyCode(step, 'referral', REFERRAL_REFUSED.unavailable)],
   // The 'Validar tarjeta' form decision 070 removed, from a page opened before: its digits unread.
   ['check-card', (step) => step.go(step.path)],
-  // Decision 085: Yape and Plin on the soles card step, as any sale's.
   ...[...WALLET_INTENTS].map((intent) => [intent, (step: InvoiceStep) => payByWallet(step, intent)] as const),
 ]);
 

@@ -129,7 +129,6 @@ export async function pagarAction(request: Request) {
           message: outcome.child ? alreadyPaidItem(outcome.child.firstName) : ALREADY_PAID,
         });
       case 'forbidden':
-        // Logged by its procedure (spec §8); nothing was charged, the page says so.
         return refused({ kind: 'forbidden', message: CHECKOUT_FORBIDDEN });
       case 'schedule-full':
         return refused({
