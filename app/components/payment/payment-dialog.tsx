@@ -1,6 +1,5 @@
-// The payment steps' dialog: rendered open, a plain section without JavaScript whose close link
-// leaves; a modal once app/enhance/modal-dialog.ts runs. A step is open by its page's query
-// (`?paso=…`): closing goes to the page's own path without it.
+// The payment steps' dialog: rendered open, a plain section without JavaScript whose close link leaves;
+// a modal once app/enhance/modal-dialog.ts runs. Open by its page's `?paso=…`: closing drops the query.
 import { useLocation, useNavigate, useRouteLoaderData, Link } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { showAsModal } from '~/enhance/modal-dialog';
