@@ -28,10 +28,9 @@ export interface WalletQrAnswer {
 }
 
 const parseWallet = (form: FormData) => parseSubmission(form, WalletFormSchema, WALLET_LIMITS);
-type WalletSubmission = ReturnType<typeof parseWallet>;
 
 /** The form's errors, or the wallet's refusal: alone for a QR's charge, which posts no phone or code. */
-function walletRefused(submission: WalletSubmission, message?: string) {
+function walletRefused(submission: ReturnType<typeof parseWallet>, message?: string) {
   const result: SubmissionResult<string[]> = !message
     ? submission.reply(HIDDEN)
     : submission.status === 'success'
