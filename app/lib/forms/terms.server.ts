@@ -33,9 +33,8 @@ interface SecretStep {
 }
 
 /**
- * 'PAGAR' where the secret waits for the terms (the dollar intent, the subscription): the secret to the
- * embedded form, a plain one to the hosted form. `opened` null (paid, closed or replaced meanwhile):
- * `closed` is the page that says so, or the form's words.
+ * 'PAGAR' where the secret waits for the terms (dollar intent, subscription): the secret to the embedded
+ * form, a plain one to the hosted form; `opened` null (paid, closed, replaced): `closed`'s page or words.
  */
 export async function acceptTerms(
   { session, form, go }: { session: KodeaSession; form: FormData; go(to: string): Promise<Response> },

@@ -8,10 +8,7 @@ import { reasonOf } from '~/lib/log-reason';
 import { returnOrigin } from '~/lib/return-origin.server';
 import type { SalePage } from './sale-page.server';
 
-/**
- * The card step standing is the sale's offer in the ledger, its terms recorded there (decision 117);
- * reading it meets the same refusals as the charge.
- */
+/** The step: the sale's ledger offer, terms too (decision 117); reading it meets the charge's refusals. */
 export async function payByCard(page: SalePage): Promise<Response> {
   const { caller, sale, form } = page;
   const transactionToken = String(form.get('transactionToken') ?? '');
