@@ -132,7 +132,6 @@ export async function enrollmentAction(request: Request) {
   }
   const base = { request, session, caller, form };
 
-  // Decision 092: every schedule full, the child goes on the program's waitlist instead.
   if (intent === 'join-waitlist')
     return joinWaitlistAction(session, caller, form, { programId: choice.programa }, (hijo) =>
       enrollmentHref({ ...choice, hijo }),
