@@ -28,7 +28,7 @@ function InvoiceStateWatch({ invoiceId, state }: { invoiceId: number; state: Inv
   return null;
 }
 
-export default function LiveInvoiceState(props: { invoiceId: number; state: InvoiceState }) {
+export default function LiveInvoiceState(props: Parameters<typeof InvoiceStateWatch>[0]) {
   return (
     <LiveData>
       <InvoiceStateWatch {...props} />

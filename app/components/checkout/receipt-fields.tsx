@@ -7,7 +7,7 @@ import { namedBoletaHint, RECEIPT_TEXT } from '@kernel/texts/receipts';
 import type { ReceiptFields, ReceiptSale } from '@server/validation/receipt-buyer';
 import { RadioGroup, SelectField, TextField } from '~/components/forms/fields';
 
-export type ReceiptFieldMetas = { [K in keyof ReceiptFields]-?: FieldMetadata<ReceiptFields[K]> };
+type ReceiptFieldMetas = { [K in keyof ReceiptFields]-?: FieldMetadata<ReceiptFields[K]> };
 
 const kindOptions = (domiciled: boolean) =>
   (['boleta', 'factura'] as const).map((kind) => ({

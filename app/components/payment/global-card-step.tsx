@@ -169,7 +169,6 @@ function GlobalCardForm(
     }
   }
 
-  const allReady = ready >= FIELDS.length;
   return (
     <div className="global-card" data-testid="card-form">
       {paid ? (
@@ -218,7 +217,7 @@ function GlobalCardForm(
         <button
           type="submit"
           className="button button--big button--block"
-          disabled={!allReady || loading || !consented}
+          disabled={ready < FIELDS.length || loading || !consented}
           aria-busy={loading || undefined}
         >
           {loading ? <span className="spinner" aria-hidden="true" /> : null}

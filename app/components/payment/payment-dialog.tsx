@@ -1,6 +1,5 @@
-// The payment steps' dialog: rendered open, a plain section without JavaScript whose close link
-// leaves; a modal once app/enhance/modal-dialog.ts runs. A step is open by its page's query
-// (`?paso=…`): closing goes to the page's own path without it.
+// The payment steps' dialog: rendered open, a plain section without JavaScript whose close link leaves;
+// a modal once app/enhance/modal-dialog.ts runs. Open by its page's `?paso=…`: closing drops the query.
 import { useLocation, useNavigate, useRouteLoaderData, Link } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { showAsModal } from '~/enhance/modal-dialog';
@@ -91,9 +90,8 @@ export function PaymentDialog(props: {
   );
 }
 
-// Who is charging (issue 55 point 5), inside every payment step's dialog: the merchant and its
-// country, the card brands accepted and the customer-service contact. Plain HTML, read from the
-// layout's data, so every step shows the same facts with or without JavaScript.
+// Who is charging (issue 55 point 5): merchant and country, card brands, customer service. Plain
+// HTML from the layout's data, so every step shows the same facts with or without JavaScript.
 function MerchantFacts() {
   const facts = useRouteLoaderData<typeof rootLoader>('root')?.merchant;
   if (!facts) return null;

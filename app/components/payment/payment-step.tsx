@@ -1,6 +1,5 @@
-// The 'Finalizar Pago' step (spec §4): with JavaScript the provider's embedded form tokenises the
-// card and we post only the token; without, the action sends the browser to the hosted form.
-// The card fields have no `name`, so card data never enters our form.
+// 'Finalizar Pago' (spec §4): with JavaScript the provider's embedded form tokenises the card and we post
+// only the token (the card fields have no `name`, so never enter our form); without, the hosted form.
 import { Form, useNavigation, useRouteLoaderData, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { mountProviderForm, type CheckoutHandle } from '~/lib/card-provider-client';

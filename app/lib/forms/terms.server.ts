@@ -1,7 +1,5 @@
-/**
- * How a payment action answers its terms box (server/validation/terms.ts): unticked, the error beside
- * it and nothing charged; once recorded, the secret the embedded card form confirms with (decision 032).
- */
+// How a payment action answers its terms box (server/validation/terms.ts): unticked, the error beside
+// it and nothing charged; once recorded, the secret the embedded card form confirms with (decision 032).
 import type { SubmissionResult } from '@conform-to/react';
 import { json } from '@remix-run/node';
 import { commitSession, type KodeaSession } from '@server/session.server';
@@ -35,9 +33,8 @@ interface SecretStep {
 }
 
 /**
- * 'PAGAR' where the secret waits for the terms (the dollar intent, the subscription): the secret to the
- * embedded form, a plain one to the hosted form. `opened` null (paid, closed or replaced meanwhile):
- * `closed` is the page that says so, or the form's words.
+ * 'PAGAR' where the secret waits for the terms (dollar intent, subscription): the secret to the embedded
+ * form, a plain one to the hosted form; `opened` null (paid, closed, replaced): `closed`'s page or words.
  */
 export async function acceptTerms(
   { session, form, go }: { session: KodeaSession; form: FormData; go(to: string): Promise<Response> },

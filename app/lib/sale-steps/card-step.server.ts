@@ -1,7 +1,5 @@
-/**
- * Any sale's card step (spec §4): the embedded form's token is charged; without JavaScript the terms
- * are checked here and the hosted form posts the token back. Amounts never come from the form.
- */
+// Any sale's card step (spec §4): the embedded form's token is charged; without JavaScript the terms
+// are checked here and the hosted form posts the token back. Amounts never come from the form.
 import { cardHostedFormUrl } from '@server/card-provider/hosted-forms';
 import { logger } from '@server/log/logger';
 import { expectedOutcome } from '@server/trpc/outcomes';
@@ -10,10 +8,7 @@ import { reasonOf } from '~/lib/log-reason';
 import { returnOrigin } from '~/lib/return-origin.server';
 import type { SalePage } from './sale-page.server';
 
-/**
- * The card step standing is the sale's offer in the ledger, its terms recorded there (decision 117);
- * reading it meets the same refusals as the charge.
- */
+/** The step: the sale's ledger offer, terms too (decision 117); reading it meets the charge's refusals. */
 export async function payByCard(page: SalePage): Promise<Response> {
   const { caller, sale, form } = page;
   const transactionToken = String(form.get('transactionToken') ?? '');
@@ -44,7 +39,6 @@ export async function payByCard(page: SalePage): Promise<Response> {
     // A card of another brand than the code's promotion (decision 070): nothing charged, the step says why.
     if (refusal?.kind === 'code-refused') page.session.flash('paymentError', refusal.message);
     else logger.error({ event: 'payment', reason: reasonOf(error) }, '[payment] authorization failed');
-    // Spec §4 "Exception": the form comes back ready to retry ('PAGAR' again, not 'PAGANDO...').
     return page.go(page.stepPath);
   }
   page.record(outcome);

@@ -1,7 +1,5 @@
-/**
- * Yape and Plin on any sale's card step (decision 085): a phone and code, or a QR paid, charged once
- * as a card; a refusal comes back beside the form, nothing charged, the phone kept, the code never echoed.
- */
+// Yape and Plin on any sale's card step (decision 085): a phone and code, or a QR paid, charged once
+// as a card; a refusal comes back beside the form, nothing charged, the phone kept, the code never echoed.
 import type { SubmissionResult } from '@conform-to/react';
 import { json } from '@remix-run/node';
 import QRCode from 'qrcode';
@@ -30,10 +28,9 @@ export interface WalletQrAnswer {
 }
 
 const parseWallet = (form: FormData) => parseSubmission(form, WalletFormSchema, WALLET_LIMITS);
-type WalletSubmission = ReturnType<typeof parseWallet>;
 
 /** The form's errors, or the wallet's refusal: alone for a QR's charge, which posts no phone or code. */
-function walletRefused(submission: WalletSubmission, message?: string) {
+function walletRefused(submission: ReturnType<typeof parseWallet>, message?: string) {
   const result: SubmissionResult<string[]> = !message
     ? submission.reply(HIDDEN)
     : submission.status === 'success'

@@ -43,7 +43,6 @@ const STEPS = new Map<string, (step: InvoiceStep) => Promise<Response>>([
   ['apply-referral', (step) => applyCode(step, 'referral', REFERRAL_REFUSED.unavailable)],
   // The 'Validar tarjeta' form decision 070 removed, from a page opened before: its digits unread.
   ['check-card', (step) => step.go(step.path)],
-  // Decision 085: Yape and Plin on the soles card step, as any sale's.
   ...[...WALLET_INTENTS].map((intent) => [intent, (step: InvoiceStep) => payByWallet(step, intent)] as const),
 ]);
 
@@ -140,7 +139,6 @@ async function chooseMethod(step: InvoiceStep) {
     // A cash or transfer code ('local:agent'…) is made once the parent accepts the terms on its step.
     return go(localStepPath(invoiceId, method.slice('local:'.length)));
   } catch (error) {
-    // A buyer refused (by the API, for this pedido's total): beside its field, as /enrollment's.
     const fieldErrors = procedureFieldErrors(error);
     if (fieldErrors) return formAnswer('method', submission.reply({ fieldErrors }));
     return stepFailed(error, step);

@@ -109,7 +109,6 @@ export default function InvoicePage() {
           the step comes back as 'PAGAR', the provider's form and what was typed kept for the session. */}
       {card && !openingCard ? <PaymentStep payment={card} /> : null}
       {intent ? (
-        // Dollars: the provider's card form, or its hosted checkout; both return to our address.
         <GlobalCardStep
           name="intent"
           view={intent}

@@ -1,6 +1,5 @@
-// The global provider's return is a GET with side effects (decision 030, the one exception to
-// architecture rule 6): `invoices.completeIntent` is idempotent per intent and marks nothing
-// paid without a succeeded intent.
+// The global provider's return: a GET with side effects (decision 030, the one exception to architecture
+// rule 6): `invoices.completeIntent` is idempotent per intent, marks nothing paid unless it succeeded.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { logger } from '@server/log/logger';
 import { redirectWithSession } from '@server/session.server';

@@ -99,7 +99,6 @@ async function startPayment({ session, caller, form }: PageBase, toLogin: ToLogi
     if (answered) return answered;
     // Filled meanwhile (decision 092): nothing was created nor charged; the page says so.
     if (outcome?.kind === 'schedule-full') return backWith(session, WAITLIST_TEXT.scheduleFull);
-    // Past the limit of starts: the limit, named as /pagar names it.
     if (outcome?.kind === 'throttled') return backWith(session, PAYMENT_STARTS_THROTTLED);
     logger.error({ event: 'payment', reason: reasonOf(error) }, '[payment] start failed');
     return backWith(session, START_FAILED);
@@ -133,7 +132,6 @@ export async function enrollmentAction(request: Request) {
   }
   const base = { request, session, caller, form };
 
-  // Decision 092: every schedule full, the child goes on the program's waitlist instead.
   if (intent === 'join-waitlist')
     return joinWaitlistAction(session, caller, form, { programId: choice.programa }, (hijo) =>
       enrollmentHref({ ...choice, hijo }),
@@ -155,7 +153,6 @@ export async function enrollmentAction(request: Request) {
   if (intent === 'retry-follow-up' && payment.outcome?.status === 'approved') return retryFollowUp(page);
   if (!paying) return redirectWithSession('/enrollment', session);
   if (payment.outcome) return redirectWithSession(RESULT_STEP, session);
-  // Yape and Plin (decision 085) on the card step, as any sale's.
   if (intent !== 'pay') return payByWallet(page, intent);
   return payByCard(page);
 }

@@ -25,7 +25,6 @@ async function quotedPurchase(caller: Caller, choice: VacationChoice): Promise<P
 export async function pagePurchase(request: Request, session: KodeaSession, caller: Caller) {
   const asked = readVacationChoice(new URL(request.url).searchParams);
   const stored = session.get('purchase') ?? null;
-  // The child the address names, to preselect.
   const childId = asked?.hijo ?? null;
   if (asked && !sameChoice(stored, asked))
     return { purchase: await quotedPurchase(caller, asked), payment: null, subscription: null, childId };

@@ -160,7 +160,6 @@ export default function EnrollmentPage() {
           }
           consent={{
             required: SUBSCRIPTION_TEXT.termsRequired,
-            // After 'Acepto los términos y condiciones': the monthly charge.
             suffix: SUBSCRIPTION_TEXT.consent(subscription.amountText),
             failed: SUBSCRIPTION_TEXT.consentFailed,
           }}

@@ -1,7 +1,5 @@
-/**
- * The waitlist on /enrollment and /pagar (decisions 092, 093): no schedule (or course group) with a
- * seat for this family, 'Unirme a la lista de espera' for a chosen child instead of paying.
- */
+// The waitlist on /enrollment and /pagar (decisions 092, 093): no schedule (or course group) with a
+// seat for this family, 'Unirme a la lista de espera' for a chosen child instead of paying.
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import { redirectWithSession, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';
@@ -13,7 +11,7 @@ import { toRouteErrorResponse } from '~/lib/route-errors.server';
 import type { Caller } from '~/lib/trpc.server';
 import { childIdOf } from './child-choice-form.server';
 
-export type WaitlistOf = { programId: string } | { course: string };
+type WaitlistOf = { programId: string } | { course: string };
 
 /** Seats are the API's to count; if it does not answer, the page shows no waitlist (the purchase still refuses a full schedule). */
 export async function loadWaitlist(caller: Caller, list: WaitlistOf, request: Request) {

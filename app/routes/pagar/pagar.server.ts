@@ -1,8 +1,6 @@
-/**
- * /pagar: the loader only reads; 'Continuar al pago' creates (or reuses, decision 030) the invoice
- * and goes to its page. A course bought alone also reads its seats (decision 093): full groups are
- * marked, and with every group full 'Unirme a la lista de espera' lists the child instead.
- */
+// /pagar: the loader only reads; 'Continuar al pago' creates (or reuses, decision 030) the invoice
+// and goes to its page. A course bought alone also reads its seats (decision 093): full groups are
+// marked, and with every group full 'Unirme a la lista de espera' lists the child instead.
 import { json, redirect } from '@remix-run/node';
 import { alreadyPaidItem, CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { ALREADY_PAID, PAYMENT_STARTS_THROTTLED } from '@kernel/texts/payments';
@@ -31,8 +29,7 @@ import { reasonOf } from '~/lib/log-reason';
 /** The procedure's own form schema: a child is required ('Elige para cuál de tus hijos…'); two ids, cut. */
 const START_LIMITS = { maxLength: 64 };
 
-export const START_FAILED_TEXT =
-  'No pudimos crear tu pedido en este momento. Inténtalo de nuevo en unos minutos.';
+const START_FAILED_TEXT = 'No pudimos crear tu pedido en este momento. Inténtalo de nuevo en unos minutos.';
 
 export interface StartRefusal {
   kind: 'already-paid' | 'forbidden' | 'failed';
@@ -132,7 +129,6 @@ export async function pagarAction(request: Request) {
           message: outcome.child ? alreadyPaidItem(outcome.child.firstName) : ALREADY_PAID,
         });
       case 'forbidden':
-        // Logged by its procedure (spec §8); nothing was charged, the page says so.
         return refused({ kind: 'forbidden', message: CHECKOUT_FORBIDDEN });
       case 'schedule-full':
         return refused({

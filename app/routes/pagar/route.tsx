@@ -163,7 +163,6 @@ export default function PagarPage() {
               </Form>
             </>
           )}
-          {/* The course whose seats the page keeps live (issue 77). */}
           {product.ref.type === 'course' && waitlist ? (
             <Suspense fallback={null}>
               <LiveCourseSeats
