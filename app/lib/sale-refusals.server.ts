@@ -1,6 +1,8 @@
-// The refusals any step of a sale may meet, answered alike on every sale's page in their own words,
-// never a 500 (decision 104): a sale closed (a stale tab, the back button), an offer whose total
-// changed or that too many wrong wallet codes closed, a seat gone, a way to pay not offered.
+/**
+ * The refusals any step of a sale may meet, answered alike on every sale's page in their own words,
+ * never a 500 (decision 104): a sale closed (a stale tab, the back button), an offer whose total
+ * changed or that too many wrong wallet codes closed, a seat gone, a way to pay not offered.
+ */
 import { CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import type { KodeaSession } from '@server/session.server';
 import { expectedOutcome, type OutcomeKind } from '@server/trpc/outcomes';

@@ -1,5 +1,7 @@
-// How a payment action answers its terms box (server/validation/terms.ts): unticked, the error beside
-// it and nothing charged; once recorded, the secret the embedded card form confirms with (decision 032).
+/**
+ * How a payment action answers its terms box (server/validation/terms.ts): unticked, the error beside
+ * it and nothing charged; once recorded, the secret the embedded card form confirms with (decision 032).
+ */
 import type { SubmissionResult } from '@conform-to/react';
 import { json } from '@remix-run/node';
 import { commitSession, type KodeaSession } from '@server/session.server';

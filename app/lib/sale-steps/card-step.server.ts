@@ -1,5 +1,7 @@
-// Any sale's card step (spec §4): the embedded form's token is charged; without JavaScript the terms
-// are checked here and the hosted form posts the token back. Amounts never come from the form.
+/**
+ * Any sale's card step (spec §4): the embedded form's token is charged; without JavaScript the terms
+ * are checked here and the hosted form posts the token back. Amounts never come from the form.
+ */
 import { cardHostedFormUrl } from '@server/card-provider/hosted-forms';
 import { logger } from '@server/log/logger';
 import { expectedOutcome } from '@server/trpc/outcomes';

@@ -1,5 +1,7 @@
-// Yape and Plin on any sale's card step (decision 085): a phone and code, or a QR paid, charged once
-// as a card; a refusal comes back beside the form, nothing charged, the phone kept, the code never echoed.
+/**
+ * Yape and Plin on any sale's card step (decision 085): a phone and code, or a QR paid, charged once
+ * as a card; a refusal comes back beside the form, nothing charged, the phone kept, the code never echoed.
+ */
 import type { SubmissionResult } from '@conform-to/react';
 import { json } from '@remix-run/node';
 import QRCode from 'qrcode';
