@@ -1,5 +1,7 @@
-// The 'Finalizar Pago' form: the child (which ones may be chosen is the procedure's to say) and
-// 'Comprobante de pago' (issue 55); every refusal answers the whole form, so nothing typed is lost.
+/**
+ * The 'Finalizar Pago' form: the child (which ones may be chosen is the procedure's to say) and
+ * 'Comprobante de pago' (issue 55); every refusal answers the whole form, so nothing typed is lost.
+ */
 import { json } from '@remix-run/node';
 import { z } from 'zod';
 import { RECEIPT_FIELDS, RECEIPT_MAX_LENGTH } from '@server/validation/receipt-buyer';

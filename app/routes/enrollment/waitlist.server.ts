@@ -1,5 +1,7 @@
-// The waitlist on /enrollment and /pagar (decisions 092, 093): no schedule (or course group) with a
-// seat for this family, 'Unirme a la lista de espera' for a chosen child instead of paying.
+/**
+ * The waitlist on /enrollment and /pagar (decisions 092, 093): no schedule (or course group) with a
+ * seat for this family, 'Unirme a la lista de espera' for a chosen child instead of paying.
+ */
 import { WAITLIST_TEXT } from '@kernel/texts/waitlist';
 import { redirectWithSession, type KodeaSession } from '@server/session.server';
 import { expectedOutcome } from '@server/trpc/outcomes';

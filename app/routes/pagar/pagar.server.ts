@@ -1,6 +1,8 @@
-// /pagar: the loader only reads; 'Continuar al pago' creates (or reuses, decision 030) the invoice
-// and goes to its page. A course bought alone also reads its seats (decision 093): full groups are
-// marked, and with every group full 'Unirme a la lista de espera' lists the child instead.
+/**
+ * /pagar: the loader only reads; 'Continuar al pago' creates (or reuses, decision 030) the invoice
+ * and goes to its page. A course bought alone also reads its seats (decision 093): full groups are
+ * marked, and with every group full 'Unirme a la lista de espera' lists the child instead.
+ */
 import { json, redirect } from '@remix-run/node';
 import { alreadyPaidItem, CHECKOUT_FORBIDDEN } from '@kernel/texts/checkout';
 import { ALREADY_PAID, PAYMENT_STARTS_THROTTLED } from '@kernel/texts/payments';
