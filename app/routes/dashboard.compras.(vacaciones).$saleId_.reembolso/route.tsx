@@ -1,5 +1,7 @@
-// A sale's refund page (decision 089), either kind through the optional segment
-// (app/lib/sale-params.server.ts): one plain form that works without JavaScript.
+/**
+ * A sale's refund page (decision 089), either kind through the optional segment
+ * (app/lib/sale-params.server.ts): one plain form that works without JavaScript.
+ */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { REFUND_TEXT } from '@kernel/texts/refunds';
