@@ -118,5 +118,4 @@ export async function resumePendingSales(now = Date.now()): Promise<number> {
   return resumed;
 }
 
-export const startFollowUpResume = (everyMs = 60_000) =>
-  startSweeps('follow-up resume', resumePendingSales, everyMs);
+export const startFollowUpResume = () => startSweeps('follow-up resume', resumePendingSales, 60_000);
