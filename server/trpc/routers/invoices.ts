@@ -101,7 +101,6 @@ export const invoicesRouter = router({
     return prices.priceList(currency, family);
   }),
 
-  /** Reuses the open invoice of this child and product. */
   create: saleStepProcedure
     .input(CheckoutStartFormSchema.extend({ ref: ProductRefSchema }))
     .mutation(async ({ ctx, input }) => {
@@ -165,7 +164,6 @@ export const invoicesRouter = router({
     return invoicePageView(invoice, ctx.auth.user.id, ctx.timeZone);
   }),
 
-  /** Issue 55: a buyer the API refuses for this pedido comes back by field (`refused`), never thrown. */
   setReceiptBuyer: saleStepProcedure
     .input(InvoiceInput.extend({ buyer: ReceiptBuyerSchema }))
     .mutation(({ ctx, input }) =>
@@ -178,7 +176,6 @@ export const invoicesRouter = router({
       startIntent(ctx.auth.refreshToken, ctx.auth.user.id, invoiceSale(input.invoiceId), input.origin),
     ),
 
-  /** Reading only: the dollar step standing, the one record of it, with what confirms it. */
   openedIntent: saleStepProcedure
     .input(InvoiceInput.extend({ origin: OriginSchema }))
     .query(({ ctx, input }) =>
@@ -192,7 +189,6 @@ export const invoicesRouter = router({
       acceptOfferTerms(ctx.auth.refreshToken, ctx.auth.user.id, input.sale, input.method),
     ),
 
-  /** Null when no intent succeeded or failed (nothing is marked paid). */
   completeIntent: saleStepProcedure
     .input(InvoiceInput.extend({ intentId: z.string().min(1).max(80) }))
     .mutation(async ({ ctx, input }) => {
