@@ -87,10 +87,7 @@ export const invoicesRouter = router({
     return toProductView(product, currencyForCountry(user.countryCode), children, ctx.timeZone);
   }),
 
-  /**
-   * The pay buttons' prices (issue 53) as the invoice charges them, in a visitor's currency by
-   * location; for a parent, whether every child has it. Asked with the page's data (decision 082).
-   */
+  /** The pay buttons' prices (issue 53, product-ref.ts), asked with the page's data (decision 082). */
   priceList: publicProcedure.query(async ({ ctx }) => {
     const auth = ctx.auth;
     const [currency, family, prices] = await Promise.all([
@@ -132,10 +129,7 @@ export const invoicesRouter = router({
     return { statusLabel: view.statusLabel, payable: view.payable };
   }),
 
-  /**
-   * Mis compras: the rows, the kept copy unless one is settling (its 'Actualizar' must show the
-   * other party's answer), and its live part's first state by the rule `purchaseStates` applies.
-   */
+  /** Mis compras: the kept rows unless one is settling ('Actualizar' shows the other party's answer). */
   purchasesView: saleReadProcedure.query(async ({ ctx }) => {
     const ask = () => askPurchaseRows(ctx);
     const pending = (rows: PurchaseRowView[]) => rows.some(settling);
@@ -225,10 +219,7 @@ export const invoicesRouter = router({
     return adapterOf(input.sale).sendCopy(ctx.auth.refreshToken, input.sale.id);
   }),
 
-  /**
-   * A paid or refunded sale's valid receipt, or a refunded one's nota de crédito (decisions 089,
-   * 106): never a document the OSE rejected or has not answered.
-   */
+  /** A sale's valid receipt, or a refunded one's nota de crédito (decisions 089, 106; receipt-status.ts). */
   receipt: saleReadProcedure
     .input(SaleInput.extend({ document: DocumentFamilySchema }))
     .query(async ({ ctx, input }): Promise<ReceiptDownload> => {
