@@ -233,8 +233,7 @@ export const invoicesRouter = router({
   receiptFile: saleReadProcedure
     .input(SaleInput.extend({ document: DocumentFamilySchema, file: z.enum(['xml', 'cdr']) }))
     .query(async ({ ctx, input }) => {
-      const sale = await loadSale(ctx.auth.refreshToken, input.sale);
-      const document = saleDocument(sale, input.document);
+      const document = saleDocument(await loadSale(ctx.auth.refreshToken, input.sale), input.document);
       if (!document) throw notFound();
       return getDocumentFile(ctx.auth.refreshToken, documentNumber(document), input.file);
     }),
