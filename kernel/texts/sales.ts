@@ -26,7 +26,6 @@ export const AMOUNT_RETURNED =
 export const SEAT_GONE =
   'El horario de esta compra se quedó sin cupos, así que no se hizo ningún cobro. Puedes unirte a la lista de espera o elegir otro horario.';
 
-/** The way to pay is not offered for this sale (another currency, a one-brand promotion). */
 export const METHOD_NOT_OFFERED = 'Este medio de pago no está disponible para esta compra.';
 
 /** A card payment the provider is still confirming: the sale cannot change until it ends. */

@@ -40,7 +40,7 @@ export async function authorizeCharge(
     transaction_token: transactionToken,
     token: offer.providerToken,
   });
-  if (!answer.approved) {
+  if (!answer.approved)
     return {
       status: 'denied' as const,
       purchaseNumber: offer.number,
@@ -48,7 +48,6 @@ export async function authorizeCharge(
       transactionDate: answer.TRANSACTION_DATE,
       message: denialMessage(answer.ACTION_CODE),
     };
-  }
   // The order's purchase number, amount, currency, transaction id and date; the result view formats it.
   const { order, dataMap } = answer;
   return { status: 'approved' as const, ...order, card: dataMap.CARD, brand: dataMap.BRAND };

@@ -24,7 +24,6 @@ export const cardHostedFormUrl = (
     ...back,
   });
 
-/** The global provider's checkout for a client secret, back to `returnUrl`. */
 export const globalHostedFormUrl = (siteOrigin: string, clientSecret: string, returnUrl: string) =>
   providerUrl(siteOrigin, getEnv().GLOBAL_CARD_PROVIDER_HOSTED_URL, {
     client_secret: clientSecret,

@@ -4,7 +4,6 @@ import { logger } from '../log/logger';
 import { metrics } from '../ops/metrics';
 import { OutcomeError, type Outcome } from '../trpc/outcomes';
 import type { CardOffer } from '../sales/ledger';
-import type { Wallet } from '../upstream/schemas/wallet';
 import { approveWithWallet, openWalletQr, walletQrStatus } from '../upstream/card-provider';
 import type { WalletApproval } from '../validation/wallet';
 
@@ -37,11 +36,7 @@ const sessionBody = (session: WalletSession) => ({
 });
 
 /** The token the wallet's approval stands for; a refusal is thrown. */
-export async function walletToken(
-  bearer: string,
-  session: WalletSession,
-  approval: WalletApproval,
-): Promise<{ transactionToken: string; wallet: Wallet }> {
+export async function walletToken(bearer: string, session: WalletSession, approval: WalletApproval) {
   const answer =
     approval.kind === 'code'
       ? await approveWithWallet(bearer, {

@@ -29,12 +29,7 @@ function codeRefusal(error: unknown): OutcomeError | null {
   return codeRefused(reason, CODE_REFUSED[reason], error);
 }
 
-export function applyCode(
-  bearer: string,
-  ownerId: number,
-  invoiceId: number,
-  code: string,
-): Promise<Invoice> {
+export function applyCode(bearer: string, ownerId: number, invoiceId: number, code: string) {
   return changeSale(bearer, ownerId, invoiceSale(invoiceId), async (sale) => {
     try {
       return sale.currency === 'PEN'

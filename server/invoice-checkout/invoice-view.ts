@@ -95,14 +95,12 @@ export function toInvoiceView(invoice: Invoice, payment: SalePayment | null, tim
       code: code.code,
       description: code.description,
       brandCondition: code.card_brand === null ? null : brandCondition(code.card_brand),
-      // Why only the promotion's card brand is offered.
       brandNote: code.card_brand === null ? null : brandOnlyByCard(code.card_brand),
     },
     methods: payable ? paymentMethods(invoice) : [],
     localPayment: invoice.local_payment ? localPaymentView(invoice.local_payment, timeZone) : null,
     result: payment ? paymentResultView(payment, timeZone) : null,
     createdAt: formatDateTimeInZone(invoice.created_at, timeZone),
-    /** Issues 55 and 75: the valid receipt once paid (kept after a refund), its XML and CDR. */
     ...receiptLinks(invoiceAsSale(invoice)),
     /** The 'Comprobante de pago' choice while payable: the API's total, where the family is, the saved buyer. */
     receiptChoice: sale ? { sale, defaults: receiptFieldsOf(invoice.receipt_buyer, sale.domiciled) } : null,

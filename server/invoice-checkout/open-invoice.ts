@@ -68,8 +68,7 @@ export function openInvoice(input: StartInput): Promise<Invoice> {
     `invoice-start:${user.id}:${child.id}:${key}`,
     { ttlMs: 30_000, waitMs: 20_000 },
     async () => {
-      const invoices = await listInvoices(bearer);
-      if (invoices.some((invoice) => coversProduct(invoice, child.id, product.ref)))
+      if ((await listInvoices(bearer)).some((invoice) => coversProduct(invoice, child.id, product.ref)))
         throw new OutcomeError({ kind: 'already-paid', child }, alreadyPaidItem(child.firstName));
       const open = await reusable(input, await readJson<number>(openKey(user.id, child.id, key)));
       const enrolments = enrolmentsFor(product, input.groupId);

@@ -18,7 +18,6 @@ export function invoiceItem(ref: ProductRef): InvoiceItemRef {
   }
 }
 
-/** One open invoice per child and key. */
 export function itemKey(ref: ProductRef): string {
   switch (ref.type) {
     case 'course':

@@ -11,7 +11,6 @@ import type { CatalogueProduct } from './sold-catalogue';
 import { checkoutPrice, coversProduct } from './product-ref';
 import type { CheckoutChildOption } from './views';
 
-/** The hour in the parent's zone. */
 export function groupLabel(group: CatalogueProduct['groups'][number], timeZone: string): string {
   if (!group.startHour) return `${group.name} · inicia el ${formatLongDate(group.startDate)}`;
   const start = formatStartInZone(group.startDate, group.startHour, timeZone);

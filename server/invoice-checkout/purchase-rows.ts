@@ -21,10 +21,8 @@ export function saleRow(sale: Sale, timeZone: string) {
     date: formatDateInZone(sale.createdAt, timeZone),
     // A pedido has a page of its own; a vacation purchase is read here and on its result screen.
     href: invoice ? salePath(sale.ref) : null,
-    // Issue 55: the boleta or factura issued for it, or the provider's receipt; issue 75: its XML and CDR.
     ...receiptLinks(sale),
     localPayment: pendingCode ? localPaymentView(pendingCode, timeZone) : null,
-    // Issue 55: 'Solicitar reembolso' while the API allows it; the nota de crédito once refunded.
     refundHref: refundableNow(sale) ? salePath(sale.ref, 'reembolso') : null,
     creditNote: creditNoteOf(sale),
   };

@@ -71,7 +71,6 @@ function replacedName(documents: ElectronicDocument[], current: ElectronicDocume
   return replaced ? DOCUMENT_TEXT.replaces(documentName(replaced)) : null;
 }
 
-/** Null for a sale with no receipt (not paid). */
 export function receiptStatusView(sale: SaleReceiptFields): ReceiptStatusView | null {
   if (!RECEIPTED_STATUSES.includes(sale.status)) return null;
   const none = { name: null, status: null, tone: null, reason: null, replaces: null, files: false };

@@ -51,7 +51,6 @@ function pathProduct(ref: ProductRef, { fields }: LearningPathEntry) {
     prices: { PEN: fields.pricePen, USD: fields.priceUsd },
     // None: assigned later.
     groups: [],
-    // In the path's order.
     courses: fields.courses.map((link) => link.fields.slug),
     path: fields.slug,
   };
@@ -96,7 +95,6 @@ export async function soldCatalogue() {
         }
       }
     },
-    /** Every course, every path, and every course inside each path. */
     refs: () => [
       ...entries.map((entry): ProductRef => ({ type: 'course', course: entry.fields.slug })),
       ...paths.flatMap((entry): ProductRef[] => [

@@ -168,7 +168,6 @@ export const walletQrFor = ({ bearer, payer, ref, number }: OfferPayInput) =>
     if (!anyWalletTakes(offer.amount))
       throw new OutcomeError({ kind: 'wallet-refused', reason: 'over_operation_limit' }, NO_WALLET_FOR_TOTAL);
     return refusingSaleConflicts(bearer, ref, () => walletQr(bearer, offer)).catch(async (error: unknown) => {
-      // Too many wrong codes on this offer (the API counts them too): closed, a new one is needed.
       const kind = expectedOutcome(error)?.kind;
       if (kind === 'wallet-refused' || kind === 'offer-stale') await forgetOffer(ref, 'card');
       throw error;

@@ -17,7 +17,7 @@ import { saleKey, type SaleRef } from './sale-ref';
 interface Step {
   /** Waits for this step (the API refuses `done` until it knows of the payment). */
   after?: string;
-  /** Done once it ends; the enrolments answer 'duplicate' for a course the child already had. */
+  /** Done once it ends, or 'duplicate' (payment.ts StepStatus). */
   run(bearer: string, payment: ApprovedPayment): Promise<unknown>;
 }
 
@@ -118,5 +118,4 @@ export async function resumePendingSales(now = Date.now()): Promise<number> {
   return resumed;
 }
 
-export const startFollowUpResume = (everyMs = 60_000) =>
-  startSweeps('follow-up resume', resumePendingSales, everyMs);
+export const startFollowUpResume = () => startSweeps('follow-up resume', resumePendingSales, 60_000);

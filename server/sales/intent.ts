@@ -49,9 +49,8 @@ export function intentView(intent: PaymentIntent, sale: Sale, origin: string) {
 export function startIntent(bearer: string, ownerId: number, ref: SaleRef, origin: string) {
   return withOpenSale(bearer, ownerId, ref, async (sale) => {
     requireOffered(sale.invoice !== null && sale.currency === 'USD');
-    const capture = sale.requiredBrand === null ? 'automatic' : 'manual';
     const intent = await refusingSaleConflicts(bearer, ref, () =>
-      createPaymentIntent(bearer, Number(ref.id), capture),
+      createPaymentIntent(bearer, Number(ref.id), sale.requiredBrand === null ? 'automatic' : 'manual'),
     );
     await saveOffer({ method: 'intent', ...offerFacts(sale, ownerId), intentId: intent.intent_id });
     return intentView(intent, sale, origin);

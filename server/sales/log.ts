@@ -35,12 +35,11 @@ export function logPayment(payment: SalePayment): void {
 /** A follow-up step left pending (the journal retries it), or a duplicate enrolment (support refunds it). */
 export function logFollowUp(
   step: string,
-  payment: { number: string; reference: string },
+  { number, reference }: { number: string; reference: string },
   error: unknown,
   outcome: 'follow_up_pending' | 'duplicate_enrollment' = 'follow_up_pending',
 ) {
   if (error instanceof UpstreamError && error.kind === 'forbidden') logForbidden(step);
-  const { number, reference } = payment;
   const message = error instanceof Error ? error.message : String(error);
   const line = { event: 'payment', outcome, step, number, reference, error: message };
   logger.error(line, `payment follow-up: ${outcome}`);

@@ -43,11 +43,10 @@ export async function openCardOffer(
 ): Promise<CardOffer> {
   const open = await readOffer(target.ref, 'card', ownerId);
   if (open && offerHolds(open, target)) return open;
-  const session = await openCardSession(bearer, { currency: target.currency, amount: target.total });
   const offer: CardOffer = {
     method: 'card',
     ...offerFacts(target, ownerId),
-    ...session,
+    ...(await openCardSession(bearer, { currency: target.currency, amount: target.total })),
     walletRefusals: 0,
     vacation,
   };
@@ -114,8 +113,7 @@ export const acceptOfferTerms = (bearer: string, ownerId: number, ref: SaleRef, 
 /** A pedido's cash code (decisions 030, 103): the API voids it on a change and refunds another total. */
 export const startCashPayment = (bearer: string, ownerId: number, ref: SaleRef, method: LocalPaymentMethod) =>
   withOpenSale(bearer, ownerId, ref, (sale) => {
-    const methods = sale.invoice?.local_methods ?? [];
     // Cash shows no card: a one-brand promotion is paid by that brand's card only.
-    requireOffered(methods.includes(method) && sale.requiredBrand === null);
+    requireOffered((sale.invoice?.local_methods ?? []).includes(method) && sale.requiredBrand === null);
     return refusingSaleConflicts(bearer, ref, () => requestLocalPayment(bearer, Number(ref.id), method));
   });

@@ -32,9 +32,7 @@ export function paymentResultView(payment: SalePayment, timeZone: string) {
     description: payment.description,
     studentName: child?.firstName ?? null,
     transactionId: payment.reference,
-    /** A follow-up step (enrolments, receipt) still pending: retried, never charged again. */
     followUpPending: followUpPending(payment),
-    /** The API refused an enrolment the child already had from another purchase. */
     duplicateNotice: child && duplicate ? duplicateEnrollment(child.firstName) : null,
     /** 'Ver Mi Compra': the child's courses, a student's dashboard, or a pedido's Mis compras. */
     purchaseHref:

@@ -48,7 +48,6 @@ export interface SaleAdapter {
     id: SaleRef['id'],
     body: RefundBody,
   ): Promise<Pick<Refund, 'number' | 'amount' | 'credit_note'>>;
-  /** 'Enviar a mi correo': the sale's copy again. */
   sendCopy(bearer: string, id: SaleRef['id']): Promise<{ to: string }>;
 }
 

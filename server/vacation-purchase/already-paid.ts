@@ -46,11 +46,7 @@ async function ownEnrolledUpstream(bearer: string, purchase: PurchaseContext): P
 }
 
 /** The parents' answer names courses by the API's ids, not our content ids: names are what both share. */
-async function childEnrolledUpstream(
-  bearer: string,
-  purchase: PurchaseContext,
-  childId: number,
-): Promise<string | null> {
+async function childEnrolledUpstream(bearer: string, purchase: PurchaseContext, childId: number) {
   const [enrolments, entries] = await Promise.all([
     listParentEnrolments(bearer),
     Promise.all(purchase.courses_in_path.map((id) => getCourseEntry(id))),

@@ -43,7 +43,6 @@ export function buildEnrollmentBodies(
   });
 }
 
-/** 'duplicate': the API refused (409) an enrolment the child already had from another purchase. */
 export async function enrolVacationPurchase(bearer: string, payment: ApprovedPayment): Promise<StepStatus> {
   if (!payment.vacation) throw new Error(`vacation purchase ${payment.number} without its program`);
   const { purchase, child } = payment.vacation;

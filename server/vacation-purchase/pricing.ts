@@ -17,10 +17,9 @@ export function priceFor(program: VacationProgram, currency: Currency, now: Date
   const base = currency === 'PEN' ? program.amount_pen : program.amount_usd;
   if (!promotionHolds(program, now))
     return { currency, price: base, beforePrice: null, discountOff: 0, promotion: null };
-  const after = currency === 'PEN' ? program.amount_after_discount_pen : program.amount_after_discount_usd;
   return {
     currency,
-    price: after,
+    price: currency === 'PEN' ? program.amount_after_discount_pen : program.amount_after_discount_usd,
     beforePrice: base,
     discountOff: Math.floor(program.discount_percentage),
     promotion: { endsAt: program.discount_ends_at ?? null, stockLeft: program.discount_stock ?? null },

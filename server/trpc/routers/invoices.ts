@@ -87,10 +87,7 @@ export const invoicesRouter = router({
     return toProductView(product, currencyForCountry(user.countryCode), children, ctx.timeZone);
   }),
 
-  /**
-   * The pay buttons' prices (issue 53) as the invoice charges them, in a visitor's currency by
-   * location; for a parent, whether every child has it. Asked with the page's data (decision 082).
-   */
+  /** The pay buttons' prices (issue 53, product-ref.ts), asked with the page's data (decision 082). */
   priceList: publicProcedure.query(async ({ ctx }) => {
     const auth = ctx.auth;
     const [currency, family, prices] = await Promise.all([
@@ -101,7 +98,6 @@ export const invoicesRouter = router({
     return prices.priceList(currency, family);
   }),
 
-  /** Reuses the open invoice of this child and product. */
   create: saleStepProcedure
     .input(CheckoutStartFormSchema.extend({ ref: ProductRefSchema }))
     .mutation(async ({ ctx, input }) => {
@@ -133,10 +129,7 @@ export const invoicesRouter = router({
     return { statusLabel: view.statusLabel, payable: view.payable };
   }),
 
-  /**
-   * Mis compras: the rows, the kept copy unless one is settling (its 'Actualizar' must show the
-   * other party's answer), and its live part's first state by the rule `purchaseStates` applies.
-   */
+  /** Mis compras: the kept rows unless one is settling ('Actualizar' shows the other party's answer). */
   purchasesView: saleReadProcedure.query(async ({ ctx }) => {
     const ask = () => askPurchaseRows(ctx);
     const pending = (rows: PurchaseRowView[]) => rows.some(settling);
@@ -165,7 +158,6 @@ export const invoicesRouter = router({
     return invoicePageView(invoice, ctx.auth.user.id, ctx.timeZone);
   }),
 
-  /** Issue 55: a buyer the API refuses for this pedido comes back by field (`refused`), never thrown. */
   setReceiptBuyer: saleStepProcedure
     .input(InvoiceInput.extend({ buyer: ReceiptBuyerSchema }))
     .mutation(({ ctx, input }) =>
@@ -178,7 +170,6 @@ export const invoicesRouter = router({
       startIntent(ctx.auth.refreshToken, ctx.auth.user.id, invoiceSale(input.invoiceId), input.origin),
     ),
 
-  /** Reading only: the dollar step standing, the one record of it, with what confirms it. */
   openedIntent: saleStepProcedure
     .input(InvoiceInput.extend({ origin: OriginSchema }))
     .query(({ ctx, input }) =>
@@ -192,7 +183,6 @@ export const invoicesRouter = router({
       acceptOfferTerms(ctx.auth.refreshToken, ctx.auth.user.id, input.sale, input.method),
     ),
 
-  /** Null when no intent succeeded or failed (nothing is marked paid). */
   completeIntent: saleStepProcedure
     .input(InvoiceInput.extend({ intentId: z.string().min(1).max(80) }))
     .mutation(async ({ ctx, input }) => {
@@ -229,10 +219,7 @@ export const invoicesRouter = router({
     return adapterOf(input.sale).sendCopy(ctx.auth.refreshToken, input.sale.id);
   }),
 
-  /**
-   * A paid or refunded sale's valid receipt, or a refunded one's nota de crédito (decisions 089,
-   * 106): never a document the OSE rejected or has not answered.
-   */
+  /** A sale's valid receipt, or a refunded one's nota de crédito (decisions 089, 106; receipt-status.ts). */
   receipt: saleReadProcedure
     .input(SaleInput.extend({ document: DocumentFamilySchema }))
     .query(async ({ ctx, input }): Promise<ReceiptDownload> => {
@@ -246,8 +233,7 @@ export const invoicesRouter = router({
   receiptFile: saleReadProcedure
     .input(SaleInput.extend({ document: DocumentFamilySchema, file: z.enum(['xml', 'cdr']) }))
     .query(async ({ ctx, input }) => {
-      const sale = await loadSale(ctx.auth.refreshToken, input.sale);
-      const document = saleDocument(sale, input.document);
+      const document = saleDocument(await loadSale(ctx.auth.refreshToken, input.sale), input.document);
       if (!document) throw notFound();
       return getDocumentFile(ctx.auth.refreshToken, documentNumber(document), input.file);
     }),

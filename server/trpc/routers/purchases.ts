@@ -42,7 +42,6 @@ export const purchasesRouter = router({
     async ({ ctx }) => (await findPaid(ctx.auth.refreshToken, ctx.auth.user.id, ctx.purchase, null)) !== null,
   ),
 
-  /** Null for a student. */
   childOptions: vacationPurchaseProcedure.query(async ({ ctx }) => {
     if (!buysForChild(ctx.auth.user)) return null;
     return childOptions({
