@@ -5,6 +5,7 @@ import { metrics } from '../ops/metrics';
 import { OutcomeError, type Outcome } from '../trpc/outcomes';
 import type { CardOffer } from '../sales/ledger';
 import { approveWithWallet, openWalletQr, walletQrStatus } from '../upstream/card-provider';
+import type { Wallet } from '../upstream/schemas/wallet';
 import type { WalletApproval } from '../validation/wallet';
 
 /** The provider session a card offer opened: the amount is the server's, never the browser's. */
@@ -36,7 +37,11 @@ const sessionBody = (session: WalletSession) => ({
 });
 
 /** The token the wallet's approval stands for; a refusal is thrown. */
-export async function walletToken(bearer: string, session: WalletSession, approval: WalletApproval) {
+export async function walletToken(
+  bearer: string,
+  session: WalletSession,
+  approval: WalletApproval,
+): Promise<{ transactionToken: string; wallet: Wallet }> {
   const answer =
     approval.kind === 'code'
       ? await approveWithWallet(bearer, {

@@ -29,7 +29,12 @@ function codeRefusal(error: unknown): OutcomeError | null {
   return codeRefused(reason, CODE_REFUSED[reason], error);
 }
 
-export function applyCode(bearer: string, ownerId: number, invoiceId: number, code: string) {
+export function applyCode(
+  bearer: string,
+  ownerId: number,
+  invoiceId: number,
+  code: string,
+): Promise<Invoice> {
   return changeSale(bearer, ownerId, invoiceSale(invoiceId), async (sale) => {
     try {
       return sale.currency === 'PEN'

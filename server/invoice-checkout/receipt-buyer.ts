@@ -17,10 +17,13 @@ import {
   ReceiptRefusedError,
   receiptSaleOf,
   type ReceiptFields,
+  type ReceiptSale,
 } from '../validation/receipt-buyer';
 
 /** Null only for an answer that says its receipt is the provider's: nothing to choose or check. */
-export function receiptSale(invoice: Pick<Invoice, 'country' | 'electronic_receipt' | 'total' | 'currency'>) {
+export function receiptSale(
+  invoice: Pick<Invoice, 'country' | 'electronic_receipt' | 'total' | 'currency'>,
+): ReceiptSale | null {
   if (invoice.electronic_receipt === false) return null;
   return receiptSaleOf({ amount: invoice.total, currency: invoice.currency }, invoice.country, usdPenRate());
 }

@@ -55,7 +55,10 @@ const currentDocument = (documents: ElectronicDocument[], family: DocumentFamily
   ) ?? null;
 
 /** What a sale's PDF, XML and CDR are of; null when not issued, in process or rejected. */
-export function saleDocument(sale: Pick<Sale, 'documents'>, family: DocumentFamily) {
+export function saleDocument(
+  sale: Pick<Sale, 'documents'>,
+  family: DocumentFamily,
+): ElectronicDocument | null {
   const current = currentDocument(sale.documents, family);
   return current && isValidDocument(current) ? current : null;
 }

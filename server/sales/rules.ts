@@ -97,7 +97,11 @@ async function saleConflict(error: unknown, bearer: string, ref: SaleRef): Promi
 }
 
 /** Runs a step that offers, charges or refunds the sale; the API's refusal becomes its outcome. */
-export async function refusingSaleConflicts<T>(bearer: string, ref: SaleRef, step: () => Promise<T>) {
+export async function refusingSaleConflicts<T>(
+  bearer: string,
+  ref: SaleRef,
+  step: () => Promise<T>,
+): Promise<T> {
   try {
     return await step();
   } catch (error) {

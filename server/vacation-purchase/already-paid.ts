@@ -46,7 +46,11 @@ async function ownEnrolledUpstream(bearer: string, purchase: PurchaseContext): P
 }
 
 /** The parents' answer names courses by the API's ids, not our content ids: names are what both share. */
-async function childEnrolledUpstream(bearer: string, purchase: PurchaseContext, childId: number) {
+async function childEnrolledUpstream(
+  bearer: string,
+  purchase: PurchaseContext,
+  childId: number,
+): Promise<string | null> {
   const [enrolments, entries] = await Promise.all([
     listParentEnrolments(bearer),
     Promise.all(purchase.courses_in_path.map((id) => getCourseEntry(id))),

@@ -72,7 +72,11 @@ export function openPayment(
 }
 
 /** Reading only: the payment opened for this program, schedule and child, unpaid and at today's price. */
-export async function findOpenPayment(userId: number, purchase: PurchaseContext, childId: number | null) {
+export async function findOpenPayment(
+  userId: number,
+  purchase: PurchaseContext,
+  childId: number | null,
+): Promise<PaymentState | null> {
   const open = await getOpenPayment(userId, purchase, childId);
   if (!open || !samePrice(open, purchase)) return null;
   return (await readPayment(vacationSale(open.purchaseNumber), userId)) ? null : open;

@@ -58,7 +58,11 @@ export function openSubscription(
 }
 
 /** 'withdrawn' when a later start replaced it or it is not the user's. */
-export async function subscriptionStanding(bearer: string, userId: number, subscriptionId: string) {
+export async function subscriptionStanding(
+  bearer: string,
+  userId: number,
+  subscriptionId: string,
+): Promise<'payable' | 'paid' | 'withdrawn'> {
   const subscriptions = await listSubscriptions(bearer);
   const own = subscriptions.find((s) => s.subscription_id === subscriptionId);
   if (!own?.program_id) return 'withdrawn';
