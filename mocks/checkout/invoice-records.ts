@@ -79,10 +79,7 @@ export const localPaymentAnswer = (record: LocalPaymentRecord): LocalPayment | n
         status: record.status,
       };
 
-export function updateInvoice(
-  invoice: InvoiceRecord,
-  data: Partial<Omit<InvoiceRecord, 'id'>>,
-): InvoiceRecord {
+export function updateInvoice(invoice: InvoiceRecord, data: Partial<Omit<InvoiceRecord, 'id'>>) {
   return db.invoice.update({ where: { id: { equals: invoice.id } }, data }) ?? invoice;
 }
 
