@@ -1,7 +1,4 @@
-/**
- * Both providers' hosted pages (JavaScript off): card entry with red field errors, then back to the merchant.
- * The global provider's card form is the spec's card form screen, in the spec's words ('CVC', 'PAY').
- */
+/** Both providers' hosted pages (JavaScript off): card entry with red field errors, back to the merchant. */
 import { brandOf, CVC_LABEL, type CardErrors, type CardField, type CardInput } from './cards';
 import { escapeHtml } from '../http/text';
 import { formatMoney } from '../../kernel/money';
@@ -115,6 +112,7 @@ ${hidden({ transactionToken })}
 
 export const renderHostedError = (message: string) => solesPage('Pago seguro', alert(message));
 
+/** The spec's card form screen, in the spec's words ('CVC', 'PAY'; docs/payments.md). */
 export function renderGlobalCheckout(
   params: GlobalHostedParams,
   card: Partial<CardInput> = {},

@@ -10,7 +10,7 @@ const DECLINED = '4000000000000002';
 export const INTENT_DECLINED_SCENARIO = 'intent-declined';
 export const CANCELED_MESSAGE =
   'Este pago ya no está disponible: se abrió otro pago para el mismo programa. Vuelve a la página de inscripción.';
-export const INTENT_CANCELED_MESSAGE =
+const INTENT_CANCELED_MESSAGE =
   'Este pago ya no está disponible: el total del pedido cambió. Vuelve a tu pedido para pagar el monto actualizado.';
 const INTENT_REFUNDED_MESSAGE =
   'Este pago ya no está disponible: se devolvió. Vuelve a tu pedido para pagar el monto actualizado.';
