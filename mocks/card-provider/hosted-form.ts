@@ -99,12 +99,11 @@ ${cardFields(card, errors, 'CVV')}
 
 /** After tokenisation the merchant gets only the token, by a form the visitor sends on (no JavaScript). */
 export function renderReturnPage(params: HostedParams, transactionToken: string): string {
-  const back = { intent: 'pay', purchaseNumber: params.purchaseNumber };
   return solesPage(
     'Tarjeta verificada',
     `<p>Continúa para completar tu pago en el comercio.</p>
 <form method="post" action="${escapeHtml(params.returnUrl)}">
-${hidden(back)}
+${hidden({ intent: 'pay', purchaseNumber: params.purchaseNumber })}
 ${hidden({ transactionToken })}
 <button type="submit">Continuar</button></form>`,
   );

@@ -16,7 +16,7 @@ export const isSaleRefusal = (code: string): code is SaleRefusal =>
 /** What a charge offers: its amount, and the card session it runs on, if any. */
 export interface Offer {
   amount: number;
-  openedSeq?: number | null;
+  openedSeq?: number;
   /** The offer was voided on its own record (a canceled cash code). */
   voided?: boolean;
   /** Another payment of the sale was taken already (a dollar intent not yet reported). */
