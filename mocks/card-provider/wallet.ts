@@ -14,7 +14,7 @@ import { createTransactionToken } from './cards';
 
 export const QR_TTL_MS = 5 * 60_000;
 
-export type WalletRefusal = 'wrong_code' | 'limit_exceeded' | 'expired';
+type WalletRefusal = 'wrong_code' | 'limit_exceeded' | 'expired';
 
 /** The test phone and codes the provider refuses (docs/payments.md "Yape y Plin"). */
 export function refusalFor(phone: string, code: string): WalletRefusal | null {

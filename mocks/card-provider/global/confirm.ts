@@ -87,7 +87,6 @@ function confirmIntent(intent: IntentRecord, card: CardInput): ConfirmResult {
         card: maskCard(card.number),
       }),
     );
-  // Only the provider's record changes: our API hears of it from our server's notification.
   const manual = intent.captureMethod === 'manual';
   const confirmed = updateIntent(intent, {
     status: manual ? 'requires_capture' : 'succeeded',
@@ -96,7 +95,7 @@ function confirmIntent(intent: IntentRecord, card: CardInput): ConfirmResult {
     ...paidWith(card.number),
     amountReceived: manual ? null : intent.amount,
   });
-  // Taken now (issue 74): the API decides at our server's notification whether the pedido keeps it.
+  // Taken now (issue 74), the pedido untouched: the API decides at our server's notification if it keeps it.
   const arrival = { method: 'global_card' as const, amount: intent.amount, reference: intent.id };
   if (!manual) recordReceived(invoiceSaleOf(invoice), arrival);
   return { ok: true, status: manual ? 'requires_capture' : 'succeeded', paymentIntent: ref(confirmed) };
