@@ -85,8 +85,8 @@ export function walletTransactionToken(sessionKey: string, wallet: string, phone
   return createTransactionToken(sessionKey, shown, { kind: 'approve' }).id;
 }
 
-export function qrState(qr: { status: WalletQrState; expiresAt: string }, now = Date.now()): WalletQrState {
-  return qr.status === 'pending' && Date.parse(qr.expiresAt) <= now ? 'expired' : qr.status;
+export function qrState(qr: { status: WalletQrState; expiresAt: string }): WalletQrState {
+  return qr.status === 'pending' && Date.parse(qr.expiresAt) <= Date.now() ? 'expired' : qr.status;
 }
 
 export const findQr = (id: string) => db.walletQr.findFirst({ where: { id: { equals: id } } });
