@@ -1,7 +1,4 @@
-/**
- * Both providers' hosted pages (JavaScript off): card entry with red field errors, then back to the merchant.
- * The global provider's card form is the spec's card form screen, in the spec's words ('CVC', 'PAY').
- */
+/** Both providers' hosted pages (JavaScript off): card entry with red field errors, back to the merchant. */
 import { brandOf, CVC_LABEL, type CardErrors, type CardField, type CardInput } from './cards';
 import { escapeHtml } from '../http/text';
 import { formatMoney } from '../../kernel/money';
@@ -102,12 +99,11 @@ ${cardFields(card, errors, 'CVV')}
 
 /** After tokenisation the merchant gets only the token, by a form the visitor sends on (no JavaScript). */
 export function renderReturnPage(params: HostedParams, transactionToken: string): string {
-  const back = { intent: 'pay', purchaseNumber: params.purchaseNumber };
   return solesPage(
     'Tarjeta verificada',
     `<p>Continúa para completar tu pago en el comercio.</p>
 <form method="post" action="${escapeHtml(params.returnUrl)}">
-${hidden(back)}
+${hidden({ intent: 'pay', purchaseNumber: params.purchaseNumber })}
 ${hidden({ transactionToken })}
 <button type="submit">Continuar</button></form>`,
   );
@@ -115,6 +111,7 @@ ${hidden({ transactionToken })}
 
 export const renderHostedError = (message: string) => solesPage('Pago seguro', alert(message));
 
+/** The spec's card form screen, in the spec's words ('CVC', 'PAY'; docs/payments.md). */
 export function renderGlobalCheckout(
   params: GlobalHostedParams,
   card: Partial<CardInput> = {},

@@ -1,7 +1,4 @@
-/**
- * Hosted pages return only to the merchant's origins: no open redirect, no tokens posted elsewhere;
- * the provider's browser APIs answer CORS to those origins only.
- */
+/** Hosted pages return only to the merchant's origins: no open redirect, no tokens posted elsewhere. */
 import type { NextFunction, Request, Response } from 'express';
 
 export const RETURN_URL_REFUSED = 'Dirección de retorno no permitida.';

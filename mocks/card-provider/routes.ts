@@ -36,7 +36,6 @@ const returnsHome = (req: Request, ...urls: string[]) =>
 const refuse = (res: Response, errorPage: (message: string) => string) =>
   res.status(400).type('html').send(errorPage(RETURN_URL_REFUSED));
 
-/** return_url + `payment_intent=<id>&redirect_status=succeeded|failed` (its own query kept). */
 function intentReturnUrl(returnUrl: string, intentId: string, succeeded: boolean): string {
   const url = new URL(returnUrl);
   url.searchParams.set('payment_intent', intentId);

@@ -14,7 +14,7 @@ import { createTransactionToken } from './cards';
 
 export const QR_TTL_MS = 5 * 60_000;
 
-export type WalletRefusal = 'wrong_code' | 'limit_exceeded' | 'expired';
+type WalletRefusal = 'wrong_code' | 'limit_exceeded' | 'expired';
 
 /** The test phone and codes the provider refuses (docs/payments.md "Yape y Plin"). */
 export function refusalFor(phone: string, code: string): WalletRefusal | null {
@@ -85,8 +85,8 @@ export function walletTransactionToken(sessionKey: string, wallet: string, phone
   return createTransactionToken(sessionKey, shown, { kind: 'approve' }).id;
 }
 
-export function qrState(qr: { status: WalletQrState; expiresAt: string }, now = Date.now()): WalletQrState {
-  return qr.status === 'pending' && Date.parse(qr.expiresAt) <= now ? 'expired' : qr.status;
+export function qrState(qr: { status: WalletQrState; expiresAt: string }): WalletQrState {
+  return qr.status === 'pending' && Date.parse(qr.expiresAt) <= Date.now() ? 'expired' : qr.status;
 }
 
 export const findQr = (id: string) => db.walletQr.findFirst({ where: { id: { equals: id } } });

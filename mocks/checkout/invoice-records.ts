@@ -8,12 +8,7 @@ import { refundOffer } from '../refunds/refund';
 import { round2 } from './round';
 import { invoiceReceiptFields, issueInvoiceReceipt } from '../receipts/invoice-receipt';
 import type { InvoicePaymentMethod } from '../db/checkout-models';
-import type {
-  Invoice,
-  InvoiceStatus,
-  LocalPayment,
-  LocalPaymentMethod,
-} from '../../server/upstream/schemas/invoices';
+import type { Invoice, InvoiceStatus, LocalPayment } from '../../server/upstream/schemas/invoices';
 
 export type InvoiceRecord = NonNullable<ReturnType<typeof db.invoice.findFirst>>;
 export type LocalPaymentRecord = NonNullable<ReturnType<typeof db.localPayment.findFirst>>;
@@ -52,7 +47,7 @@ export const totals = (invoice: InvoiceRecord) => invoiceParts(invoice).totals;
 export const requiredBrand = (invoice: InvoiceRecord): string | null =>
   invoiceParts(invoice).code?.cardBrand ?? null;
 
-export function localMethods(country: string, currency: string): LocalPaymentMethod[] {
+export function localMethods(country: string, currency: string): LocalPaymentRecord['method'][] {
   if (country === 'PE' && currency === 'PEN') return ['agent', 'bank_transfer'];
   if (country === 'MX') return ['convenience_store'];
   return [];
@@ -79,10 +74,7 @@ export const localPaymentAnswer = (record: LocalPaymentRecord): LocalPayment | n
         status: record.status,
       };
 
-export function updateInvoice(
-  invoice: InvoiceRecord,
-  data: Partial<Omit<InvoiceRecord, 'id'>>,
-): InvoiceRecord {
+export function updateInvoice(invoice: InvoiceRecord, data: Partial<Omit<InvoiceRecord, 'id'>>) {
   return db.invoice.update({ where: { id: { equals: invoice.id } }, data }) ?? invoice;
 }
 

@@ -16,7 +16,7 @@ export const isSaleRefusal = (code: string): code is SaleRefusal =>
 /** What a charge offers: its amount, and the card session it runs on, if any. */
 export interface Offer {
   amount: number;
-  openedSeq?: number | null;
+  openedSeq?: number;
   /** The offer was voided on its own record (a canceled cash code). */
   voided?: boolean;
   /** Another payment of the sale was taken already (a dollar intent not yet reported). */
@@ -50,16 +50,12 @@ function detail(sale: Sale, refusal: SaleRefusal, refunded: boolean): string {
   const w = SALE_WORDS[sale.kind];
   const back = refunded ? 'devolvimos el pago automáticamente.' : 'no se cobró nada.';
   const after = refunded ? `no se registró como pagado y ${back}` : back;
-  switch (refusal) {
-    case 'not_open':
-      return `${w.it} ya no acepta pagos: ${back}`;
-    case 'offer_void':
-      return `Este pago se anuló porque ${w.it.toLowerCase()} cambió: ${after} Vuelve a abrir el pago con el total actual.`;
-    case 'amount_mismatch':
-      return `El monto no coincide con el total actual ${w.of}: ${after}`;
-    case 'schedule_full':
-      return `${w.seat} ya no tiene cupos: ${after}`;
-  }
+  return {
+    not_open: `${w.it} ya no acepta pagos: ${back}`,
+    offer_void: `Este pago se anuló porque ${w.it.toLowerCase()} cambió: ${after} Vuelve a abrir el pago con el total actual.`,
+    amount_mismatch: `El monto no coincide con el total actual ${w.of}: ${after}`,
+    schedule_full: `${w.seat} ya no tiene cupos: ${after}`,
+  }[refusal];
 }
 
 /** 409 `{ code, detail }`; `refunded` when the money had arrived and went back. */

@@ -54,9 +54,8 @@ export const purchaseSale = (purchase: PurchaseRecord): RefundableSale => ({
     if (received) return received;
     const authorization = paidAuthorization(purchase);
     if (!authorization) throw new Error(`purchase ${purchase.id} was not paid`);
-    const { brand } = authorization;
     return recordReceived(sale, {
-      method: isWalletName(brand) ? brand : 'card',
+      method: isWalletName(authorization.brand) ? authorization.brand : 'card',
       amount: purchase.amount,
       reference: purchase.transactionId ?? authorization.id,
     });

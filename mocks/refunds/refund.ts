@@ -63,7 +63,6 @@ export type RefundRecord = NonNullable<ReturnType<typeof db.saleRefund.findFirst
 export const refundOf = (owner: Pick<SaleOwner, 'invoiceId' | 'purchaseId'>): RefundRecord | null =>
   db.saleRefund.findFirst({ where: { id: { equals: saleKey(owner) } } });
 
-/** The answer's fields both kinds share; the handler adds the sale's id. */
 export function refundAnswer(sale: RefundableSale, record: RefundRecord): Omit<Refund, 'invoice_id'> {
   const received = sale.received();
   return {

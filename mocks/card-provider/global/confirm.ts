@@ -10,7 +10,7 @@ const DECLINED = '4000000000000002';
 export const INTENT_DECLINED_SCENARIO = 'intent-declined';
 export const CANCELED_MESSAGE =
   'Este pago ya no está disponible: se abrió otro pago para el mismo programa. Vuelve a la página de inscripción.';
-export const INTENT_CANCELED_MESSAGE =
+const INTENT_CANCELED_MESSAGE =
   'Este pago ya no está disponible: el total del pedido cambió. Vuelve a tu pedido para pagar el monto actualizado.';
 const INTENT_REFUNDED_MESSAGE =
   'Este pago ya no está disponible: se devolvió. Vuelve a tu pedido para pagar el monto actualizado.';
@@ -87,7 +87,6 @@ function confirmIntent(intent: IntentRecord, card: CardInput): ConfirmResult {
         card: maskCard(card.number),
       }),
     );
-  // Only the provider's record changes: our API hears of it from our server's notification.
   const manual = intent.captureMethod === 'manual';
   const confirmed = updateIntent(intent, {
     status: manual ? 'requires_capture' : 'succeeded',
@@ -96,7 +95,7 @@ function confirmIntent(intent: IntentRecord, card: CardInput): ConfirmResult {
     ...paidWith(card.number),
     amountReceived: manual ? null : intent.amount,
   });
-  // Taken now (issue 74): the API decides at our server's notification whether the pedido keeps it.
+  // Taken now (issue 74), the pedido untouched: the API decides at our server's notification if it keeps it.
   const arrival = { method: 'global_card' as const, amount: intent.amount, reference: intent.id };
   if (!manual) recordReceived(invoiceSaleOf(invoice), arrival);
   return { ok: true, status: manual ? 'requires_capture' : 'succeeded', paymentIntent: ref(confirmed) };
