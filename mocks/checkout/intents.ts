@@ -34,7 +34,10 @@ export function ownIntent(userId: number, intentId: string): IntentRecord | null
   return db.paymentIntent.findFirst({ where: { id: { equals: intentId }, userId: { equals: userId } } });
 }
 
-export function openIntent(invoice: InvoiceRecord, captureMethod: CaptureMethod) {
+export function openIntent(
+  invoice: InvoiceRecord,
+  captureMethod: CaptureMethod,
+): { intent: IntentRecord; created: boolean } {
   const { total } = totals(invoice);
   const open = { invoiceId: { equals: invoice.id }, status: OPEN_INTENT };
   const current = db.paymentIntent.findFirst({

@@ -74,7 +74,10 @@ export const localPaymentAnswer = (record: LocalPaymentRecord): LocalPayment | n
         status: record.status,
       };
 
-export function updateInvoice(invoice: InvoiceRecord, data: Partial<Omit<InvoiceRecord, 'id'>>) {
+export function updateInvoice(
+  invoice: InvoiceRecord,
+  data: Partial<Omit<InvoiceRecord, 'id'>>,
+): InvoiceRecord {
   return db.invoice.update({ where: { id: { equals: invoice.id } }, data }) ?? invoice;
 }
 
