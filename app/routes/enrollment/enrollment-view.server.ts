@@ -38,13 +38,14 @@ export async function loadEnrollment(request: Request) {
     cardStep && !page.payment
       ? await caller.purchases.opened({ childId: page.childId ?? undefined }).catch(refused)
       : page.payment;
-  // Signed in, the price this buyer will pay (their country's currency, decision 022).
-  const priced = auth ? await orWhen('purchase-unavailable', purchase, caller.purchases.current()) : purchase;
-  // The card step is the sale's offer in the ledger (decision 117): an expired one shows no form.
-  const card =
+  const [priced, card] = await Promise.all([
+    // Signed in, the price this buyer will pay (their country's currency, decision 022).
+    auth ? orWhen('purchase-unavailable', purchase, caller.purchases.current()) : purchase,
+    // The card step is the sale's offer in the ledger (decision 117): an expired one shows no form.
     cardStep && payment && !payment.outcome
-      ? await caller.cardProvider.openedOffer({ sale: vacationSale(payment.purchaseNumber) }).catch(refused)
-      : null;
+      ? caller.cardProvider.openedOffer({ sale: vacationSale(payment.purchaseNumber) }).catch(refused)
+      : null,
+  ]);
   const opened = step === 'pago' && auth && purchase.isSubscription ? page.subscription : null;
   // Asked again before the card form is shown: paid meanwhile, or withdrawn by another tab's start.
   const standing = opened ? await standingOf(caller, opened.subscriptionId) : null;
