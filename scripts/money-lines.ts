@@ -6,22 +6,22 @@
  * Run: node --import tsx scripts/money-lines.ts [base-commit] [other-commit, else the working tree]
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { codeLines } from './code-lines';
-import { FOLDERS, OUTSIDE_NAME, ROWS } from './money-places';
+import { FOLDERS, isMoneySource, OUTSIDE_NAME, ROWS } from './money-places';
 
 const BASE = process.argv[2] ?? 'ba800584';
 const HEAD = process.argv[3];
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', maxBuffer: 1 << 26 });
 const lines = (text: string) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
-const isSource = (path: string) => /\.tsx?$/.test(path);
 
 type Measure = (path: string, text: string) => number;
 const allLines: Measure = (_path, text) => lines(text);
 
+/** Reads only the money sources: the rest of the tree is never opened. */
 function count(paths: string[], read: (path: string) => string) {
-  const sources = paths.filter(isSource).map((path) => ({ path, text: read(path) }));
+  const sources = paths.filter(isMoneySource).map((path) => ({ path, text: read(path) }));
   return (measure: Measure) =>
     ROWS.map((inRow) =>
       sources.filter(({ path }) => inRow(path)).reduce((sum, { path, text }) => sum + measure(path, text), 0),
@@ -29,23 +29,11 @@ function count(paths: string[], read: (path: string) => string) {
 }
 
 const atCommit = (commit: string) =>
-  count(
-    git('ls-tree', '-r', '--name-only', commit)
-      .split('\n')
-      .filter((path) => isSource(path) && ROWS.some((inRow) => inRow(path))),
-    (path) => git('show', `${commit}:${path}`),
-  );
+  count(git('ls-tree', '-r', '--name-only', commit).split('\n'), (path) => git('show', `${commit}:${path}`));
 
 function inWorkingTree() {
   const paths = git('ls-files', '--cached', '--others', '--exclude-standard').split('\n');
-  const present = paths.filter((path) => {
-    try {
-      readFileSync(path);
-      return true;
-    } catch {
-      return false; // deleted in the working tree, not yet committed
-    }
-  });
+  const present = paths.filter((path) => existsSync(path)); // not deleted, not yet committed
   return count(present, (path) => readFileSync(path, 'utf8'));
 }
 
